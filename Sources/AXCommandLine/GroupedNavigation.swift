@@ -1,0 +1,73 @@
+import AXEngine
+import AXModel
+
+/// The stops of `order`, flat or with grouped navigation, where a SwiftUI `contain` container is one
+/// stop (it speaks its label, else its members' labels joined with ", ") that the user moves into.
+enum GroupedNavigation {
+    struct Stop {
+        var json: JSONOutput
+        var text: String
+    }
+
+    static func stops(_ analysis: Analysis, grouped: Bool) throws(CommandError) -> [Stop] {
+        let resolution = analysis.resolution
+        var result: [Stop] = []
+        var emitted = Set<Int>()
+        for stop in resolution.elements.indices {
+            if grouped, let container = outermostContain(analysis, stop: stop) {
+                guard emitted.insert(container).inserted else { continue }
+                result.append(containerStop(analysis, container: container, index: result.count + 1))
+                continue
+            }
+            var report = try ElementReport(analysis: analysis, stop: stop)
+            report.index = result.count + 1
+            let word: String
+            do throws(WordTable.LoadError) {
+                word = try analysis.narrator.actionsAvailableWord(for: analysis.element(stop: stop))
+            } catch {
+                throw .refused(["axscope: error: \(error.description)"])
+            }
+            result.append(Stop(json: report.json, text: report.text(actionsWord: word)))
+        }
+        return result
+    }
+
+    static func outermostContain(_ analysis: Analysis, stop: Int) -> Int? {
+        var current = analysis.resolution.elements[stop].container
+        var found: Int?
+        while let index = current {
+            if analysis.resolution.containers[index].isContain { found = index }
+            current = analysis.resolution.containers[index].parent
+        }
+        return found
+    }
+
+    static func containerStop(_ analysis: Analysis, container index: Int, index position: Int) -> Stop {
+        let container = analysis.resolution.containers[index]
+        let snapshot = analysis.snapshot
+        let node = snapshot.nodes[container.node]
+        let properties = analysis.narrator.properties
+        let members = container.stops.map { analysis.element(stop: $0) }
+        let label = properties.ownLabel(container.node)
+            ?? members.compactMap(properties.label).joined(separator: ", ")
+        let parent = container.parent.map { snapshot.nodes[analysis.resolution.containers[$0].node].id }
+        let json = JSONOutput.object([
+            ("index", .number(Double(position))),
+            ("id", .string(node.id)),
+            ("description", .string(label)),
+            ("hint", .null),
+            ("label", .optional(label.isEmpty ? nil : label)),
+            ("value", .null),
+            ("traits", .array([])),
+            ("unspokenTraits", .array([])),
+            ("frame", .numbers(node.frame.array)),
+            ("shape", .string(node.contentShape.kind)),
+            ("activationPoint", .numbers([node.effectiveActivationPoint.x, node.effectiveActivationPoint.y])),
+            ("customActions", .array([])),
+            ("directTouch", .null),
+            ("container", .optional(parent)),
+            ("merged", .strings(members.map { snapshot.nodes[$0.node].id })),
+        ])
+        return Stop(json: json, text: "\(position). \(label)\n")
+    }
+}

@@ -1,0 +1,150 @@
+import AXEngine
+import AXModel
+
+/// `axscope inspect FILE ID [--json]`.
+enum InspectCommand {
+    static func run(_ args: inout Arguments, _ console: Console) throws(CommandError) {
+        let json = args.flag("--json")
+        let positionals = try args.positionals(["FILE", "ID"], command: "inspect")
+        let (path, id) = (positionals[0], positionals[1])
+        let snapshot = try SnapshotInput.load(path, console: console)
+        guard let index = snapshot.index[id] else {
+            throw .refused(["\(path): error: no node has the id '\(id)'"])
+        }
+        let analysis = Analysis(snapshot: snapshot)
+        let report = try NodeReport(analysis: analysis, node: index)
+        console.out(json ? report.json(file: path).rendered() + "\n" : report.text)
+    }
+}
+
+/// Everything `inspect` says about one node.
+struct NodeReport {
+    let analysis: Analysis
+    let index: Int
+    let element: ElementReport?
+    let actionsWord: String
+
+    init(analysis: Analysis, node: Int) throws(CommandError) {
+        self.analysis = analysis
+        index = node
+        if let stop = analysis.resolution.stopIndex(ofNode: node) {
+            element = try ElementReport(analysis: analysis, stop: stop)
+            do throws(WordTable.LoadError) {
+                actionsWord = try analysis.narrator.actionsAvailableWord(for: analysis.element(stop: stop))
+            } catch {
+                throw .refused(["axscope: error: \(error.description)"])
+            }
+        } else {
+            element = nil
+            actionsWord = "Actions Available"
+        }
+    }
+
+    var node: Node { analysis.snapshot.nodes[index] }
+
+    var roleName: String {
+        switch analysis.resolution.roles[index] {
+        case .stop: "stop"
+        case .container: "container"
+        case .merged: "merged"
+        case .customAction: "customAction"
+        case .walkedThrough: "walkedThrough"
+        case .unreachable: "unreachable"
+        }
+    }
+
+    /// Each block with its expression, captured value, result now, count and error.
+    var blocks: [(kind: BlockKind, block: Block, result: String?, count: Int, error: String?)] {
+        BlockKind.allCases.compactMap { kind in
+            guard let block = node.block(kind) else { return nil }
+            let result = analysis.evaluation.run(block, kind: kind, of: node)
+            let key = "\(node.id).\(kind.rawValue)"
+            return (kind, block, result, analysis.evaluation.counts[key] ?? 0, analysis.evaluation.errors[key]?.message)
+        }
+    }
+
+    var text: String {
+        let traits = node.effectiveTraits
+        var out = "\(node.id) (\(node.type.rawValue)) at \(analysis.snapshot.path(of: index))\n"
+        out += "  Why: \(analysis.explanation(ofNode: index))\n"
+        if let element {
+            out += "  Spoken: \(element.speech.description)\n"
+            if let hint = element.speech.hint { out += "  Hint: \(hint)\n" }
+            if !element.speech.customActions.isEmpty {
+                out += "  \(actionsWord): \(element.speech.customActions.joined(separator: ", "))\n"
+            }
+            if !element.merged.isEmpty { out += "  Merged from: \(element.merged.joined(separator: ", "))\n" }
+            if let container = element.container { out += "  Container: \(container)\n" }
+        }
+        let properties: [(String, String?)] = [
+            ("Label", node.label), ("Text", node.text), ("Value", node.value), ("Hint", node.hint),
+            ("Identifier", node.identifier), ("Language", node.language),
+        ]
+        for (name, value) in properties { if let value { out += "  \(name) (property): \(value)\n" } }
+        out += "  Frame: \(format(node.frame.array))\n"
+        out += "  Activation point: \(format([node.effectiveActivationPoint.x, node.effectiveActivationPoint.y]))\n"
+        out += "  Shape: \(node.contentShape.kind)\n"
+        let spoken = traits.subtracting(.unspoken).names, unspoken = traits.intersection(.unspoken).names
+        out += "  Traits: \(spoken.isEmpty ? "none" : spoken.joined(separator: ", "))"
+        out += unspoken.isEmpty ? "\n" : "; unspoken: \(unspoken.joined(separator: ", "))\n"
+        for block in blocks {
+            out += "  \(block.kind.rawValue): "
+            if let expression = block.block.expression { out += "expr `\(expression.source)` " }
+            if let captured = block.block.captured { out += "captured \"\(captured)\" " }
+            out += "→ \(block.result.map { "\"\($0)\"" } ?? "no value") (evaluated \(block.count)×)"
+            out += block.error.map { "; error: \($0)\n" } ?? "\n"
+        }
+        for action in node.actions { out += "  Action \(action.kind.rawValue): \(action.effects.count) effect(s)\n" }
+        for action in node.customActions { out += "  Custom action \"\(action.name)\": \(action.effects.count) effect(s)\n" }
+        if let options = node.directTouch {
+            out += "  Direct touch: \(options.isEmpty ? "no options" : options.map(\.rawValue).joined(separator: ", "))\n"
+        }
+        if let condition = node.visibleWhen { out += "  Visible when: \(condition.source)\n" }
+        return out
+    }
+
+    func format(_ numbers: [Double]) -> String {
+        "[" + numbers.map(Value.format).joined(separator: ", ") + "]"
+    }
+
+    func json(file: String) -> JSONOutput {
+        let location = analysis.snapshot.nodes[index].sourceOffset
+        _ = location
+        let blockList: [JSONOutput] = blocks.map { block in
+            .object([
+                ("kind", .string(block.kind.rawValue)),
+                ("expr", .optional(block.block.expression?.source)),
+                ("captured", .optional(block.block.captured)),
+                ("result", .optional(block.result)),
+                ("evaluations", .number(Double(block.count))),
+                ("error", .optional(block.error)),
+            ])
+        }
+        let traits = node.effectiveTraits
+        return .object([
+            ("file", .string(file)),
+            ("id", .string(node.id)),
+            ("type", .string(node.type.rawValue)),
+            ("path", .string(analysis.snapshot.path(of: index))),
+            ("role", .string(roleName)),
+            ("why", .string(analysis.explanation(ofNode: index))),
+            ("element", element?.json ?? .null),
+            ("properties", .object([
+                ("label", .optional(node.label)), ("text", .optional(node.text)), ("value", .optional(node.value)),
+                ("hint", .optional(node.hint)), ("identifier", .optional(node.identifier)),
+                ("language", .string(analysis.snapshot.language(of: index))),
+                ("frame", .numbers(node.frame.array)),
+                ("activationPoint", .numbers([node.effectiveActivationPoint.x, node.effectiveActivationPoint.y])),
+                ("shape", .string(node.contentShape.kind)),
+            ])),
+            ("traits", .strings(traits.subtracting(.unspoken).names)),
+            ("unspokenTraits", .strings(traits.intersection(.unspoken).names)),
+            ("blocks", .array(blockList)),
+            ("actions", .array(node.actions.map { .object([("kind", .string($0.kind.rawValue)),
+                                                            ("effects", .number(Double($0.effects.count)))]) })),
+            ("customActions", .strings(node.customActions.map(\.name))),
+            ("directTouch", node.directTouch.map { .strings($0.map(\.rawValue)) } ?? .null),
+            ("visibleWhen", .optional(node.visibleWhen?.source)),
+        ])
+    }
+}

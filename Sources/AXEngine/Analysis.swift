@@ -1,0 +1,64 @@
+import AXModel
+
+/// A snapshot with its state, what VoiceOver offers for it, and the narrator that speaks it.
+/// The one entry point the command line and the window share.
+public final class Analysis {
+    public let snapshot: Snapshot
+    public let evaluation: Evaluation
+    public private(set) var resolution: Resolution
+    public let narrator: Narrator
+
+    public init(snapshot: Snapshot, locale: String? = nil) {
+        self.snapshot = snapshot
+        evaluation = Evaluation(snapshot: snapshot)
+        resolution = Resolver.resolve(snapshot, evaluation: evaluation)
+        narrator = Narrator(snapshot: snapshot, evaluation: evaluation, locale: locale)
+    }
+
+    /// Re-derives the elements after the state changed.
+    public func resolveAgain() {
+        resolution = Resolver.resolve(snapshot, evaluation: evaluation)
+    }
+
+    /// The element for a stop index, from 0.
+    public func element(stop: Int) -> ElementModel { resolution.elements[stop] }
+
+    /// Why a node has its role, in words.
+    public func explanation(ofNode index: Int) -> String {
+        let node = snapshot.nodes[index]
+        func id(_ n: Int) -> String { "`\(snapshot.nodes[n].id)`" }
+        switch resolution.roles[index] {
+        case .stop(let stop):
+            let element = resolution.elements[stop]
+            let why: String
+            switch element.kind {
+            case .combined:
+                why = "`childBehavior: combine` makes it one element built from \(element.members.count) member(s)"
+            case .nestedButton:
+                why = "a button element; the actionable views inside it become its custom actions"
+            case .plain:
+                if node.childBehavior == .ignore {
+                    why = "`childBehavior: ignore` makes it one element and drops its children"
+                } else if let explicit = node.isAccessibilityElement {
+                    why = "`isAccessibilityElement` is \(explicit)"
+                } else {
+                    why = "a `\(node.type.rawValue)` is an element by default"
+                }
+            }
+            return "stop \(stop + 1) of \(resolution.elements.count): \(why)"
+        case .container(let index):
+            let container = resolution.containers[index]
+            return "container (\(container.kind.rawValue)) of \(container.stops.count) stop(s); its children are separate elements"
+        case .merged(let owner):
+            let stop = resolution.stopIndex(ofNode: owner).map { " (stop \($0 + 1))" } ?? ""
+            return "merged into the `combine` element \(id(owner))\(stop)"
+        case .customAction(let owner):
+            let stop = resolution.stopIndex(ofNode: owner).map { " (stop \($0 + 1))" } ?? ""
+            return "offered as a custom action of the button \(id(owner))\(stop)"
+        case .walkedThrough:
+            return "not an element; VoiceOver visits its children"
+        case .unreachable(let reason):
+            return "unreachable: \(reason.describe(in: snapshot))"
+        }
+    }
+}

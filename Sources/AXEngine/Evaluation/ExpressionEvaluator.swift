@@ -1,0 +1,97 @@
+import AXModel
+
+/// An expression that could not be evaluated: an unknown name, a type mismatch, a division by zero.
+public struct EvaluationError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+/// Evaluates expressions against a state. Bounded by the parser's nesting limit.
+public enum ExpressionEvaluator {
+    public static func evaluate(_ expression: Expression,
+                                in state: [String: Value]) throws(EvaluationError) -> Value {
+        switch expression {
+        case .literal(let value):
+            return value
+        case .name(let name):
+            guard let value = state[name] else { throw EvaluationError(message: "unknown name '\(name)'") }
+            return value
+        case .not(let operand):
+            return .bool(!(try bool(evaluate(operand, in: state), "'!'")))
+        case .negate(let operand):
+            return .number(-(try number(evaluate(operand, in: state), "unary '-'")))
+        case .conditional(let condition, let whenTrue, let whenFalse):
+            let chosen = try bool(evaluate(condition, in: state), "'?:'") ? whenTrue : whenFalse
+            return try evaluate(chosen, in: state)
+        case .chain(let first, let links):
+            var result = try evaluate(first, in: state)
+            for link in links {
+                switch link.op {
+                case .and:
+                    guard try bool(result, "'&&'") else { return .bool(false) }
+                    result = .bool(try bool(evaluate(link.operand, in: state), "'&&'"))
+                case .or:
+                    if try bool(result, "'||'") { return .bool(true) }
+                    result = .bool(try bool(evaluate(link.operand, in: state), "'||'"))
+                default:
+                    result = try apply(link.op, result, evaluate(link.operand, in: state))
+                }
+            }
+            return result
+        }
+    }
+
+    private static func bool(_ value: Value, _ op: String) throws(EvaluationError) -> Bool {
+        guard case .bool(let flag) = value else {
+            throw EvaluationError(message: "\(op) takes a bool, found \(value.typeName) \(quoted(value))")
+        }
+        return flag
+    }
+
+    private static func number(_ value: Value, _ op: String) throws(EvaluationError) -> Double {
+        guard case .number(let number) = value else {
+            throw EvaluationError(message: "\(op) takes a number, found \(value.typeName) \(quoted(value))")
+        }
+        return number
+    }
+
+    private static func quoted(_ value: Value) -> String {
+        if case .text(let text) = value { return "'\(text)'" }
+        return value.text
+    }
+
+    private static func apply(_ op: Expression.BinaryOperator, _ a: Value,
+                              _ b: Value) throws(EvaluationError) -> Value {
+        let symbol = "'\(op.rawValue)'"
+        switch op {
+        case .equal: return .bool(a == b)
+        case .notEqual: return .bool(a != b)
+        case .add:
+            if case .text = a { return .text(a.text + b.text) }
+            if case .text = b { return .text(a.text + b.text) }
+            return .number(try number(a, symbol) + number(b, symbol))
+        case .subtract: return .number(try number(a, symbol) - number(b, symbol))
+        case .multiply: return .number(try number(a, symbol) * number(b, symbol))
+        case .divide, .remainder:
+            let divisor = try number(b, symbol)
+            let dividend = try number(a, symbol)
+            guard divisor != 0 else { throw EvaluationError(message: "division by zero") }
+            return .number(op == .divide ? dividend / divisor : dividend.truncatingRemainder(dividingBy: divisor))
+        case .less, .lessOrEqual, .greater, .greaterOrEqual:
+            let order: Bool
+            switch (a, b) {
+            case (.number(let x), .number(let y)):
+                order = op == .less ? x < y : op == .lessOrEqual ? x <= y : op == .greater ? x > y : x >= y
+            case (.text(let x), .text(let y)):
+                order = op == .less ? x < y : op == .lessOrEqual ? x <= y : op == .greater ? x > y : x >= y
+            default:
+                throw EvaluationError(message: "\(symbol) takes two numbers or two texts, found \(a.typeName) and \(b.typeName)")
+            }
+            return .bool(order)
+        case .and, .or:
+            let left = try bool(a, symbol)
+            let right = try bool(b, symbol)
+            return .bool(op == .and ? left && right : left || right)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import AXModel
+
+/// Speaks the elements of a resolved snapshot: their description, hint and custom actions,
+/// in each element's language (`language`, inherited, else the snapshot's locale).
+public final class Narrator {
+    public let snapshot: Snapshot
+    public let evaluation: Evaluation
+    public let properties: ElementProperties
+    /// The default language, the snapshot's locale unless overridden.
+    public let locale: String
+    private let tables = WordTables()
+
+    public init(snapshot: Snapshot, evaluation: Evaluation, locale: String? = nil) {
+        self.snapshot = snapshot
+        self.evaluation = evaluation
+        self.properties = ElementProperties(snapshot: snapshot, evaluation: evaluation)
+        self.locale = locale ?? snapshot.locale
+    }
+
+    /// The element's language.
+    public func language(of element: ElementModel) -> String {
+        var current: Int? = element.node
+        while let index = current {
+            if let language = snapshot.nodes[index].language { return language }
+            current = snapshot.nodes[index].parent
+        }
+        return locale
+    }
+
+    /// What VoiceOver says on focusing the element. Runs the blocks it needs, once each.
+    public func speech(for element: ElementModel) throws(WordTable.LoadError) -> Speech {
+        let words = try tables.table(for: language(of: element))
+        return SpeechBuilder.speech(label: properties.label(element), value: properties.value(element),
+                                    hint: properties.hint(element), traits: element.traits,
+                                    context: element.context,
+                                    customActions: element.customActions.map(properties.name(of:)), words: words)
+    }
+
+    /// The "Actions Available" word of the element's language.
+    public func actionsAvailableWord(for element: ElementModel) throws(WordTable.LoadError) -> String {
+        try tables.table(for: language(of: element))[.actionsAvailable]
+    }
+}

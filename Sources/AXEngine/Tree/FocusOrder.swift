@@ -1,0 +1,57 @@
+import AXModel
+
+/// The order of focus stops (voiceover-model.md §2).
+///
+/// Each list is sorted with the standard library's `sort(by:)` in document order, comparing the
+/// top-left corners of frames: a difference in `y` of at least the row threshold decides, else `x`
+/// (mirrored in right-to-left layout). `sortPriority` comes first. A group is placed by the member
+/// that sorts first by position and keeps its members together. The comparison is not transitive,
+/// which is why the algorithm and the starting order matter.
+struct FocusOrder {
+    let snapshot: Snapshot
+
+    /// Where an item sits for ordering: its sort priority and the top-left corner that places it.
+    struct Key {
+        var priority: Double
+        var corner: Point
+    }
+
+    func positionPrecedes(_ a: Point, _ b: Point) -> Bool {
+        if abs(a.y - b.y) >= snapshot.rowThreshold { return a.y < b.y }
+        return snapshot.layoutDirection == .rightToLeft ? a.x > b.x : a.x < b.x
+    }
+
+    func precedes(_ a: Key, _ b: Key) -> Bool {
+        if a.priority != b.priority { return a.priority > b.priority }
+        return positionPrecedes(a.corner, b.corner)
+    }
+
+    /// The top-left corner that places an item: an element's frame origin, or for a group the
+    /// corner of the member that sorts first by position.
+    func corner(of item: TreeBuilder.Item) -> Point? {
+        switch item {
+        case .element(let element):
+            let frame = snapshot.nodes[element.node].frame
+            return Point(x: frame.x, y: frame.y)
+        case .group(_, _, _, _, let items):
+            return items.compactMap(corner(of:)).min(by: positionPrecedes)
+        }
+    }
+
+    func key(of item: TreeBuilder.Item) -> Key {
+        let node: Int
+        switch item {
+        case .element(let element): node = element.node
+        case .group(let groupNode, _, _, _, _): node = groupNode
+        }
+        return Key(priority: snapshot.nodes[node].sortPriority,
+                   corner: corner(of: item) ?? Point(x: .infinity, y: .infinity))
+    }
+
+    /// Sorts one list (groups stay whole; their members were sorted when the group was built).
+    func sorted(_ items: [TreeBuilder.Item]) -> [TreeBuilder.Item] {
+        var keyed = items.map { (key: key(of: $0), item: $0) }
+        keyed.sort { precedes($0.key, $1.key) }
+        return keyed.map(\.item)
+    }
+}

@@ -1,0 +1,168 @@
+import AXModel
+
+/// What VoiceOver offers for a snapshot: the focus stops in order, the containers that group them,
+/// and for every node its role and, when it is not reachable, why.
+public struct Resolution: Sendable {
+    /// The focus stops, in VoiceOver's order (stop 1 is `elements[0]`).
+    public var elements: [ElementModel]
+    /// Every container that holds at least one stop, in the order of its first stop.
+    public var containers: [ContainerModel]
+    /// The role of every node, by node index.
+    public var roles: [NodeRole]
+
+    /// The stop index (from 0) of the element built on a node, if it is a stop.
+    public func stopIndex(ofNode node: Int) -> Int? {
+        if case .stop(let index) = roles[node] { return index }
+        return nil
+    }
+}
+
+/// The role of one node in what VoiceOver offers.
+public enum NodeRole: Sendable, Hashable {
+    /// A focus stop; the index into ``Resolution/elements``.
+    case stop(Int)
+    /// A container; the index into ``Resolution/containers``.
+    case container(Int)
+    /// A member of the `combine` element built on the given node.
+    case merged(into: Int)
+    /// An actionable view inside a button element, offered as one of its custom actions.
+    case customAction(of: Int)
+    /// A view that is not an element; VoiceOver visits its children.
+    case walkedThrough
+    /// VoiceOver cannot reach this node's content.
+    case unreachable(UnreachableReason)
+
+    public var isReachable: Bool {
+        if case .unreachable = self { return false }
+        return true
+    }
+}
+
+/// Why a node's content cannot be reached. Node references are node indices.
+public enum UnreachableReason: Sendable, Hashable {
+    case visibleWhenFalse(by: Int)
+    case visibleWhenFailed(by: Int, message: String)
+    case accessibilityHidden(by: Int)
+    case accessibilityElementsHidden(by: Int)
+    case isHidden(by: Int)
+    case transparent(by: Int)
+    case zeroSize(by: Int)
+    case decorative
+    case insideElement(Int)
+    case childrenIgnored(Int)
+    case notListed(Int)
+    case outsideModal(Int)
+
+    /// The reason in words, naming nodes by id.
+    public func describe(in snapshot: Snapshot) -> String {
+        func id(_ node: Int) -> String { "`\(snapshot.nodes[node].id)`" }
+        switch self {
+        case .visibleWhenFalse(let n): return "`visibleWhen` is false on \(id(n))"
+        case .visibleWhenFailed(let n, let message): return "`visibleWhen` of \(id(n)) could not be evaluated: \(message)"
+        case .accessibilityHidden(let n): return "hidden because `accessibilityHidden` on \(id(n))"
+        case .accessibilityElementsHidden(let n): return "hidden because `accessibilityElementsHidden` on \(id(n))"
+        case .isHidden(let n): return "hidden because `isHidden` on \(id(n))"
+        case .transparent(let n): return "hidden because `alpha` is 0 on \(id(n))"
+        case .zeroSize(let n): return "pruned because \(id(n)) has a zero-size frame"
+        case .decorative: return "decorative image"
+        case .insideElement(let n):
+            return "child of the element \(id(n)), whose children VoiceOver never visits"
+        case .childrenIgnored(let n): return "child of \(id(n)), whose `childBehavior: ignore` drops its children"
+        case .notListed(let n): return "not listed in `\(snapshot.path(of: n)).accessibilityElements`"
+        case .outsideModal(let n): return "outside the modal view \(id(n))"
+        }
+    }
+}
+
+/// How a container groups its stops.
+public enum ContainerKind: String, Sendable, Hashable {
+    case list, landmark, semanticGroup, tabBar, segmentedControl, group
+}
+
+/// A container of stops.
+public struct ContainerModel: Sendable, Hashable {
+    public var node: Int
+    public var kind: ContainerKind
+    /// Whether the container orders its members with `accessibilityElements`.
+    public var isExplicitlyOrdered: Bool
+    /// The stops inside it, nested containers included, in order (indices into the elements).
+    public var stops: [Int]
+    /// The enclosing container, if any.
+    public var parent: Int?
+    /// Whether it is a SwiftUI `contain` container: one stop in grouped navigation.
+    public var isContain: Bool
+}
+
+/// A spoken context an element gets from its container.
+public enum SpeechContext: Sendable, Hashable {
+    /// In a tab bar (`isTab`) or a segmented control: position `index` of `count`, from 1.
+    case series(index: Int, count: Int, isTab: Bool)
+    case listStart, listEnd, listStartAndEnd
+    case landmarkStart, landmarkEnd, landmarkStartAndEnd
+}
+
+/// One element VoiceOver can focus, as built from its node (and, for `combine`, its members).
+public final class ElementModel: Sendable {
+    public enum Kind: Sendable, Hashable {
+        case plain
+        /// `childBehavior: combine`, built from its members.
+        case combined
+        /// A button whose subtree holds actionable views.
+        case nestedButton
+    }
+
+    public let node: Int
+    public let kind: Kind
+    /// Combine members, in member order.
+    public let members: [ElementModel]
+    /// Nested button: the descendants whose labels make its label when it has none.
+    public let labelSources: [Int]
+    public let traits: Traits
+    /// The member (or node) whose default action the element performs, if any.
+    public let defaultActionNode: Int?
+    /// Combine: the member providing the default action (its hint is the element's hint).
+    public let defaultMember: ElementModel?
+    public let customActions: [ElementAction]
+    /// The innermost container holding the element, once placed (index into the containers).
+    public let container: Int?
+    public let context: SpeechContext?
+
+    init(node: Int, kind: Kind, members: [ElementModel], labelSources: [Int], traits: Traits,
+         defaultActionNode: Int?, defaultMember: ElementModel?, customActions: [ElementAction],
+         container: Int? = nil, context: SpeechContext? = nil) {
+        self.node = node
+        self.kind = kind
+        self.members = members
+        self.labelSources = labelSources
+        self.traits = traits
+        self.defaultActionNode = defaultActionNode
+        self.defaultMember = defaultMember
+        self.customActions = customActions
+        self.container = container
+        self.context = context
+    }
+
+    /// The same element placed in a container with a context.
+    func placed(container: Int?, context: SpeechContext?) -> ElementModel {
+        ElementModel(node: node, kind: kind, members: members, labelSources: labelSources, traits: traits,
+                     defaultActionNode: defaultActionNode, defaultMember: defaultMember,
+                     customActions: customActions, container: container, context: context)
+    }
+}
+
+/// A custom action of an element.
+public struct ElementAction: Sendable {
+    public enum Name: Sendable {
+        /// Declared with a name in `customActions`.
+        case declared(String)
+        /// A combine member offered as an action, named by its label.
+        case member(ElementModel)
+        /// An actionable view inside a button, named by its label.
+        case node(Int)
+    }
+
+    public var name: Name
+    /// The node whose effects run.
+    public var node: Int
+    public var effects: [Effect]
+}

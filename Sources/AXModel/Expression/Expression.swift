@@ -1,0 +1,49 @@
+/// A parsed expression of the snapshot format, evaluated against the app state.
+///
+/// Chains of operators of one precedence are kept flat (`a + b + c` is one node with three
+/// operands), so that the tree is never deeper than the nesting the parser allows.
+public indirect enum Expression: Sendable, Hashable {
+    case literal(Value)
+    case name(String)
+    case not(Expression)
+    case negate(Expression)
+    /// `first op1 rest[0].operand op2 rest[1].operand …`, evaluated left to right.
+    case chain(Expression, [ChainLink])
+    case conditional(Expression, Expression, Expression)
+
+    public struct ChainLink: Sendable, Hashable {
+        public var op: BinaryOperator
+        public var operand: Expression
+    }
+
+    /// The binary operators, by precedence level (higher binds tighter).
+    public enum BinaryOperator: String, Sendable, Hashable, CaseIterable {
+        case or = "||", and = "&&"
+        case equal = "==", notEqual = "!="
+        case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+        case add = "+", subtract = "-"
+        case multiply = "*", divide = "/", remainder = "%"
+
+        public var precedence: Int {
+            switch self {
+            case .or: 1
+            case .and: 2
+            case .equal, .notEqual: 3
+            case .less, .lessOrEqual, .greater, .greaterOrEqual: 4
+            case .add, .subtract: 5
+            case .multiply, .divide, .remainder: 6
+            }
+        }
+    }
+}
+
+/// An expression with the text it was parsed from.
+public struct SourcedExpression: Sendable, Hashable {
+    public var source: String
+    public var expression: Expression
+
+    public init(source: String, expression: Expression) {
+        self.source = source
+        self.expression = expression
+    }
+}

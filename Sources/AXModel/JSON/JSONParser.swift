@@ -1,0 +1,340 @@
+import Foundation
+
+/// A JSON syntax error at a byte offset.
+public struct JSONSyntaxError: Error, Sendable, Equatable {
+    public var offset: Int
+    public var message: String
+}
+
+/// Parses RFC 8259 JSON into a ``JSONDocument`` without recursion.
+///
+/// Nesting is tracked on an explicit stack, so a hostile file cannot overflow the call stack; a
+/// document nested deeper than ``maximumDepth`` is refused. Strings must be valid UTF-8 and their
+/// escapes well formed (a lone surrogate is refused); numbers must be finite as doubles.
+public struct JSONParser {
+    /// The deepest nesting of arrays and objects accepted.
+    public static let maximumDepth = 10_000
+
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
+        var tape: [JSONDocument.Entry] = []
+        tape.reserveCapacity(bytes.count / 8 + 16)
+        let result: JSONSyntaxError? = bytes.withUnsafeBufferPointer { buffer in
+            var scanner = Scanner(bytes: buffer, tape: tape)
+            tape = []
+            do throws(JSONSyntaxError) {
+                try scanner.parseDocument()
+            } catch {
+                return error
+            }
+            tape = scanner.tape
+            return nil
+        }
+        if let result { throw result }
+        return JSONDocument(bytes: bytes, tape: tape)
+    }
+}
+
+private struct Scanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var tape: [JSONDocument.Entry]
+    var position = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, tape: [JSONDocument.Entry]) {
+        self.bytes = bytes
+        self.tape = tape
+    }
+
+    /// One open array or object: its tape index, and whether the next token must be a key.
+    struct Frame {
+        var index: Int
+        var isObject: Bool
+    }
+
+    func fail(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
+        JSONSyntaxError(offset: offset ?? position, message: message)
+    }
+
+    func describeFound() -> String {
+        guard position < bytes.count else { return "the end of the file" }
+        let byte = bytes[position]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
+        return String(format: "byte 0x%02X", byte)
+    }
+
+    mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x0A, 0x0D, 0x09: position += 1
+            default: return
+            }
+        }
+    }
+
+    mutating func parseDocument() throws(JSONSyntaxError) {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
+        var stack: [Frame] = []
+        var needValue = true
+        while true {
+            if needValue {
+                skipWhitespace()
+                if try openValue(&stack) { continue }
+            }
+            guard let frame = stack.last else { break }
+            skipWhitespace()
+            guard position < bytes.count else {
+                throw fail(frame.isObject ? "unterminated object: expected ',' or '}'"
+                    : "unterminated array: expected ',' or ']'")
+            }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: ",") {
+                position += 1
+                skipWhitespace()
+                if frame.isObject { try parseKey() }
+                needValue = true
+            } else if byte == (frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                position += 1
+                tape[frame.index].next = Int32(tape.count)
+                stack.removeLast()
+                if let parent = stack.last { tape[parent.index].extra += 1 }
+                needValue = false
+            } else {
+                throw fail(frame.isObject ? "expected ',' or '}' in object, found \(describeFound())"
+                    : "expected ',' or ']' in array, found \(describeFound())")
+            }
+        }
+        skipWhitespace()
+        if position < bytes.count {
+            throw fail("unexpected \(describeFound()) after the end of the document")
+        }
+    }
+
+    /// Parses an object key and the colon after it.
+    mutating func parseKey() throws(JSONSyntaxError) {
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+            throw fail("expected a key in double quotes, found \(describeFound())")
+        }
+        try parseString()
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+            throw fail("expected ':' after the key, found \(describeFound())")
+        }
+        position += 1
+        skipWhitespace()
+    }
+
+    /// Parses a scalar or an empty container completely and returns false, or opens a non-empty
+    /// container (pushing it on `stack`, reading the first key of an object) and returns true.
+    mutating func openValue(_ stack: inout [Frame]) throws(JSONSyntaxError) -> Bool {
+        guard position < bytes.count else { throw fail("expected a value, found the end of the file") }
+        let start = position
+        switch bytes[position] {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            let isObject = bytes[position] == UInt8(ascii: "{")
+            guard stack.count < JSONParser.maximumDepth else {
+                throw fail("nesting deeper than \(JSONParser.maximumDepth) levels")
+            }
+            position += 1
+            let index = tape.count
+            tape.append(.init(kind: isObject ? .object : .array, escaped: false, start: Int32(start),
+                              extra: 0, next: 0, number: 0))
+            skipWhitespace()
+            let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            if position < bytes.count, bytes[position] == closer {
+                position += 1
+                tape[index].next = Int32(tape.count)
+                if let parent = stack.last { tape[parent.index].extra += 1 }
+                return false
+            }
+            stack.append(Frame(index: index, isObject: isObject))
+            if isObject { try parseKey() }
+            return true
+        case UInt8(ascii: "\""):
+            try parseString()
+        case UInt8(ascii: "t"):
+            try parseLiteral("true", kind: .true)
+        case UInt8(ascii: "f"):
+            try parseLiteral("false", kind: .false)
+        case UInt8(ascii: "n"):
+            try parseLiteral("null", kind: .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            try parseNumber()
+        default:
+            throw fail("expected a value, found \(describeFound())")
+        }
+        if let parent = stack.last { tape[parent.index].extra += 1 }
+        return false
+    }
+
+    mutating func parseLiteral(_ word: StaticString, kind: JSONDocument.Kind) throws(JSONSyntaxError) {
+        let start = position
+        let count = word.utf8CodeUnitCount
+        let pointer = word.utf8Start
+        for i in 0..<count {
+            guard position + i < bytes.count, bytes[position + i] == pointer[i] else {
+                throw fail("invalid literal: expected '\(word)'", at: start)
+            }
+        }
+        position += count
+        tape.append(.init(kind: kind, escaped: false, start: Int32(start), extra: 0,
+                          next: Int32(tape.count + 1), number: 0))
+    }
+
+    mutating func parseNumber() throws(JSONSyntaxError) {
+        let start = position
+        var integerValue: Double = 0
+        var digits = 0
+        var simple = true
+        if bytes[position] == UInt8(ascii: "-") { position += 1 }
+        guard position < bytes.count, isDigit(bytes[position]) else {
+            throw fail("invalid number: expected a digit after '-'", at: start)
+        }
+        if bytes[position] == UInt8(ascii: "0") {
+            position += 1
+            if position < bytes.count, isDigit(bytes[position]) {
+                throw fail("invalid number: leading zeros are not allowed", at: start)
+            }
+        } else {
+            while position < bytes.count, isDigit(bytes[position]) {
+                integerValue = integerValue * 10 + Double(bytes[position] - UInt8(ascii: "0"))
+                digits += 1
+                position += 1
+            }
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            simple = false
+            position += 1
+            guard position < bytes.count, isDigit(bytes[position]) else {
+                throw fail("invalid number: expected a digit after '.'", at: start)
+            }
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+            simple = false
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                position += 1
+            }
+            guard position < bytes.count, isDigit(bytes[position]) else {
+                throw fail("invalid number: expected a digit in the exponent", at: start)
+            }
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        var value: Double
+        if simple && digits <= 15 {
+            value = bytes[start] == UInt8(ascii: "-") ? -integerValue : integerValue
+        } else {
+            var text = [CChar](repeating: 0, count: position - start + 1)
+            for i in start..<position { text[i - start] = CChar(bitPattern: bytes[i]) }
+            value = strtod(text, nil)
+        }
+        guard value.isFinite else {
+            throw fail("number out of range: it does not fit a double", at: start)
+        }
+        if value == 0 { value = 0 }
+        tape.append(.init(kind: .number, escaped: false, start: Int32(start), extra: 0,
+                          next: Int32(tape.count + 1), number: value))
+    }
+
+    func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+    /// Scans a string token, validating UTF-8 and escapes; appends it to the tape.
+    mutating func parseString() throws(JSONSyntaxError) {
+        let start = position
+        position += 1
+        var escaped = false
+        while true {
+            guard position < bytes.count else { throw fail("unterminated string", at: start) }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") {
+                escaped = true
+                try scanEscape()
+            } else if byte < 0x20 {
+                throw fail(String(format: "control character U+%04X in a string must be escaped", byte))
+            } else if byte < 0x80 {
+                position += 1
+            } else {
+                try scanUTF8Sequence()
+            }
+        }
+        tape.append(.init(kind: .string, escaped: escaped, start: Int32(start), extra: Int32(position),
+                          next: Int32(tape.count + 1), number: 0))
+        position += 1
+    }
+
+    mutating func scanEscape() throws(JSONSyntaxError) {
+        let start = position
+        position += 1
+        guard position < bytes.count else { throw fail("unterminated escape", at: start) }
+        switch bytes[position] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            position += 1
+        case UInt8(ascii: "u"):
+            position += 1
+            let unit = try scanHex4(escapeStart: start)
+            if unit >= 0xD800 && unit < 0xDC00 {
+                guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                      bytes[position + 1] == UInt8(ascii: "u") else {
+                    throw fail("invalid \\u escape: a high surrogate without its low surrogate", at: start)
+                }
+                position += 2
+                let low = try scanHex4(escapeStart: start)
+                guard low >= 0xDC00 && low < 0xE000 else {
+                    throw fail("invalid \\u escape: a high surrogate without its low surrogate", at: start)
+                }
+            } else if unit >= 0xDC00 && unit < 0xE000 {
+                throw fail("invalid \\u escape: a lone low surrogate", at: start)
+            }
+        default:
+            throw fail("invalid escape '\\\(describeFound().trimmingCharacters(in: ["'"]))'", at: start)
+        }
+    }
+
+    mutating func scanHex4(escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard position < bytes.count, let digit = hexValue(bytes[position]) else {
+                throw fail("invalid \\u escape: expected four hexadecimal digits", at: escapeStart)
+            }
+            value = value << 4 | digit
+            position += 1
+        }
+        return value
+    }
+
+    func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    /// Validates one multi-byte UTF-8 sequence (no overlongs, no surrogates, at most U+10FFFF).
+    mutating func scanUTF8Sequence() throws(JSONSyntaxError) {
+        let lead = bytes[position]
+        let length: Int
+        var minimum: UInt32
+        var scalar: UInt32
+        switch lead {
+        case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(lead & 0x1F)
+        case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(lead & 0x0F)
+        case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(lead & 0x07)
+        default: throw fail(String(format: "invalid UTF-8: unexpected byte 0x%02X", lead))
+        }
+        guard position + length <= bytes.count else { throw fail("invalid UTF-8: truncated sequence") }
+        for i in 1..<length {
+            let byte = bytes[position + i]
+            guard byte & 0xC0 == 0x80 else {
+                throw fail(String(format: "invalid UTF-8: unexpected byte 0x%02X", byte), at: position + i)
+            }
+            scalar = scalar << 6 | UInt32(byte & 0x3F)
+        }
+        guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
+            throw fail("invalid UTF-8: overlong or out-of-range sequence")
+        }
+        position += length
+    }
+}

@@ -1,0 +1,31 @@
+/// An error or warning about a snapshot, located in its file.
+public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Severity: String, Sendable { case error, warning }
+
+    public var severity: Severity
+    public var file: String
+    public var location: SourceLocation
+    /// The JSON path of the value concerned (`root.children[2].frame`); empty for the whole file.
+    public var path: String
+    public var message: String
+
+    public init(severity: Severity, file: String, location: SourceLocation, path: String, message: String) {
+        self.severity = severity
+        self.file = file
+        self.location = location
+        self.path = path
+        self.message = message
+    }
+
+    /// `FILE:LINE:COLUMN: error: PATH: MESSAGE`, the form compilers use.
+    public var description: String {
+        let subject = path.isEmpty ? message : "\(path): \(message)"
+        return "\(file):\(location.line):\(location.column): \(severity.rawValue): \(subject)"
+    }
+}
+
+/// A snapshot and the warnings its loading produced.
+public struct LoadedSnapshot: Sendable {
+    public var snapshot: Snapshot
+    public var warnings: [Diagnostic]
+}

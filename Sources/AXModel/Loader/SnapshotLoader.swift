@@ -1,0 +1,194 @@
+import Foundation
+
+/// Reads `.axsnap` files (format version 1) into a ``Snapshot``.
+///
+/// Everything is checked at load time — types, ids, references, traits, shapes, expressions — and
+/// the first problem is reported as a located ``Diagnostic``. Unknown keys become warnings. Blocks
+/// are parsed but never evaluated here. Nothing is ever written to the file.
+public struct SnapshotLoader {
+    /// The largest file accepted.
+    public static let maximumFileSize = 256 * 1024 * 1024
+    /// The deepest node tree accepted.
+    public static let maximumNodeDepth = 512
+    /// The format version this loader reads.
+    public static let formatVersion = 1
+
+    /// Loads a file; `path` `-` reads standard input. `displayName` is used in messages.
+    public static func load(path: String, displayName: String? = nil) throws(Diagnostic) -> LoadedSnapshot {
+        let name = displayName ?? path
+        let bytes: [UInt8]
+        if path == "-" {
+            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+        } else {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            guard let attributes, let data = FileManager.default.contents(atPath: path) else {
+                throw Diagnostic(severity: .error, file: name, location: .init(line: 1, column: 1), path: "",
+                                 message: "cannot read the file (it does not exist or is not readable)")
+            }
+            if (attributes[.type] as? FileAttributeType) == .typeDirectory {
+                throw Diagnostic(severity: .error, file: name, location: .init(line: 1, column: 1), path: "",
+                                 message: "is a directory, not a snapshot file")
+            }
+            bytes = Array(data)
+        }
+        return try load(bytes: bytes, fileName: name)
+    }
+
+    /// Loads a snapshot from its bytes.
+    public static func load(bytes: [UInt8], fileName: String) throws(Diagnostic) -> LoadedSnapshot {
+        guard bytes.count <= maximumFileSize else {
+            throw Diagnostic(severity: .error, file: fileName, location: .init(line: 1, column: 1), path: "",
+                             message: "file of \(bytes.count) bytes is larger than the limit of 256 MiB")
+        }
+        let document: JSONDocument
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            throw Diagnostic(severity: .error, file: fileName,
+                             location: SourceLocation(bytes: bytes, offset: error.offset), path: "",
+                             message: "invalid JSON: \(error.message)")
+        }
+        var loader = SnapshotLoader(document: document, fileName: fileName)
+        let snapshot = try loader.loadTop()
+        return LoadedSnapshot(snapshot: snapshot, warnings: loader.warnings)
+    }
+
+    let document: JSONDocument
+    let fileName: String
+    var warnings: [Diagnostic] = []
+    var nodes: [Node] = []
+    var index: [String: Int] = [:]
+    /// References to resolve once every node is known.
+    var pendingReferences: [PendingReference] = []
+
+    struct PendingReference {
+        enum Use { case accessibilityElement, effectTarget }
+        var use: Use
+        var owner: Int
+        var id: String
+        var value: JSONDocument.Value
+        var path: String
+        /// Where to store the resolved index, if anywhere.
+        var apply: ((inout [Node], Int) -> Void)?
+    }
+
+    init(document: JSONDocument, fileName: String) {
+        self.document = document
+        self.fileName = fileName
+    }
+
+    func error(_ value: JSONDocument.Value, _ path: String, _ message: String) -> Diagnostic {
+        Diagnostic(severity: .error, file: fileName, location: document.location(value), path: path, message: message)
+    }
+
+    mutating func warn(_ value: JSONDocument.Value, _ path: String, _ message: String) {
+        warnings.append(Diagnostic(severity: .warning, file: fileName, location: document.location(value),
+                                   path: path, message: message))
+    }
+
+    mutating func loadTop() throws(Diagnostic) -> Snapshot {
+        let top = document.root
+        guard document.kind(top) == .object else {
+            throw error(top, "", "expected the snapshot object, found \(document.kind(top).noun)")
+        }
+        var format: JSONDocument.Value?
+        var version: JSONDocument.Value?
+        var screenValue: JSONDocument.Value?
+        var rootValue: JSONDocument.Value?
+        var snapshot = Snapshot(fileName: fileName, screen: .init(width: 0, height: 0, scale: 3), nodes: [], index: [:])
+        try document.forEachMember(top) { (key, value) throws(Diagnostic) in
+            let name = document.string(key) ?? ""
+            switch name {
+            case "format": format = value
+            case "version": version = value
+            case "title": snapshot.title = try string(value, name)
+            case "platform": snapshot.platform = try enumeration(value, name)
+            case "idiom": snapshot.idiom = try enumeration(value, name)
+            case "osVersion": snapshot.osVersion = try string(value, name)
+            case "locale": snapshot.locale = try languageTag(value, name)
+            case "layoutDirection": snapshot.layoutDirection = try enumeration(value, name)
+            case "screen": screenValue = value
+            case "screenshot": snapshot.screenshot = try string(value, name)
+            case "state": snapshot.state = try state(value)
+            case "root": rootValue = value
+            default: warn(key, name, "unknown key '\(name)' (ignored)")
+            }
+        }
+        guard let format else { throw error(top, "", "missing required key 'format' (expected \"axsnap\")") }
+        guard document.string(format) == "axsnap" else {
+            throw error(format, "format", "expected \"axsnap\", found \(describe(format))")
+        }
+        guard let version else { throw error(top, "", "missing required key 'version' (expected 1)") }
+        guard let number = document.number(version), number == number.rounded(), number >= 1 else {
+            throw error(version, "version", "expected the format version 1, found \(describe(version))")
+        }
+        guard number <= Double(SnapshotLoader.formatVersion) else {
+            throw error(version, "version",
+                        "format version \(Value.format(number)) is newer than this AXScope reads (version 1); update AXScope")
+        }
+        guard let screenValue else { throw error(top, "", "missing required key 'screen'") }
+        snapshot.screen = try screen(screenValue)
+        guard let rootValue else { throw error(top, "", "missing required key 'root'") }
+        try loadNodes(rootValue)
+        try resolveReferences()
+        snapshot.nodes = nodes
+        snapshot.index = index
+        return snapshot
+    }
+
+    mutating func screen(_ value: JSONDocument.Value) throws(Diagnostic) -> Snapshot.Screen {
+        try expectKind(value, .object, "screen", "an object {\"width\", \"height\", \"scale\"}")
+        var width: Double?, height: Double?, scale = 3.0
+        try document.forEachMember(value) { (key, member) throws(Diagnostic) in
+            let name = document.string(key) ?? ""
+            let path = "screen.\(name)"
+            switch name {
+            case "width": width = try positive(member, path)
+            case "height": height = try positive(member, path)
+            case "scale": scale = try positive(member, path)
+            default: warn(key, path, "unknown key '\(name)' (ignored)")
+            }
+        }
+        guard let width else { throw error(value, "screen", "missing required key 'width'") }
+        guard let height else { throw error(value, "screen", "missing required key 'height'") }
+        return .init(width: width, height: height, scale: scale)
+    }
+
+    mutating func state(_ value: JSONDocument.Value) throws(Diagnostic) -> [(name: String, value: Value)] {
+        try expectKind(value, .object, "state", "an object of name → bool, number or string")
+        var result: [(name: String, value: Value)] = []
+        var seen = Set<String>()
+        try document.forEachMember(value) { (key, member) throws(Diagnostic) in
+            let name = document.string(key) ?? ""
+            let path = "state.\(name)"
+            guard case .some(.name(name)) = try? ExpressionParser.parse(name) else {
+                throw error(key, path, "state name '\(name)' is not a name expressions can use (letters, digits, '_' and '.')")
+            }
+            guard seen.insert(name).inserted else { throw error(key, path, "duplicate state name '\(name)'") }
+            switch document.kind(member) {
+            case .true, .false: result.append((name, .bool(document.bool(member)!)))
+            case .number: result.append((name, .number(document.number(member)!)))
+            case .string: result.append((name, .text(document.string(member)!)))
+            default: throw error(member, path, "expected a bool, number or string, found \(describe(member))")
+            }
+        }
+        return result
+    }
+
+    mutating func resolveReferences() throws(Diagnostic) {
+        for reference in pendingReferences {
+            guard let target = index[reference.id] else {
+                throw error(reference.value, reference.path, "no node has the id '\(reference.id)'")
+            }
+            if reference.use == .accessibilityElement {
+                var ancestor = nodes[target].parent
+                while let current = ancestor, current != reference.owner { ancestor = nodes[current].parent }
+                guard ancestor == reference.owner else {
+                    throw error(reference.value, reference.path,
+                                "'\(reference.id)' is not in the subtree of '\(nodes[reference.owner].id)'")
+                }
+            }
+            reference.apply?(&nodes, target)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// One screen of an iOS app: its raw view hierarchy and every accessibility input.
+public struct Snapshot: Sendable {
+    public enum Platform: String, Sendable, CaseIterable { case ios, ipados, visionos }
+    public enum Idiom: String, Sendable, CaseIterable { case phone, pad }
+    public enum LayoutDirection: String, Sendable, CaseIterable { case leftToRight, rightToLeft }
+
+    /// Screen size in points and its scale.
+    public struct Screen: Sendable, Hashable {
+        public var width: Double
+        public var height: Double
+        public var scale: Double
+    }
+
+    /// The name the snapshot was loaded from, as messages print it.
+    public var fileName: String
+    public var title: String?
+    public var platform: Platform = .ios
+    public var idiom: Idiom = .phone
+    public var osVersion: String?
+    public var locale = "en"
+    public var layoutDirection: LayoutDirection = .leftToRight
+    public var screen: Screen
+    public var screenshot: String?
+    /// Initial state, in the file's order.
+    public var state: [(name: String, value: Value)] = []
+    /// Every node in document order; `nodes[0]` is the root.
+    public var nodes: [Node]
+    /// Node index by id.
+    public var index: [String: Int]
+
+    /// The node with this id.
+    public func node(id: String) -> Node? { index[id].map { nodes[$0] } }
+
+    /// The vertical distance under which two frames count as one row: 8 pt on a phone, else 13 pt.
+    public var rowThreshold: Double { idiom == .phone ? 8 : 13 }
+
+    /// The JSON path of a node (`root.children[2].children[0]`).
+    public func path(of node: Int) -> String {
+        var parts: [Int] = []
+        var current = node
+        while let parent = nodes[current].parent {
+            parts.append(nodes[current].childIndex)
+            current = parent
+        }
+        return "root" + parts.reversed().map { ".children[\($0)]" }.joined()
+    }
+
+    /// The node's language: its own, else its nearest ancestor's, else the snapshot's locale.
+    public func language(of node: Int) -> String {
+        var current: Int? = node
+        while let index = current {
+            if let language = nodes[index].language { return language }
+            current = nodes[index].parent
+        }
+        return locale
+    }
+}
