@@ -25,9 +25,11 @@ let package = Package(
         // Release-mode benchmark: generate a huge snapshot, measure load + order.
         .executableTarget(name: "axscope-benchmark", dependencies: ["AXModel", "AXEngine"]),
 
-        .testTarget(name: "AXModelTests", dependencies: ["AXModel"]),
-        .testTarget(name: "AXEngineTests", dependencies: ["AXEngine", "AXModel"]),
-        .testTarget(name: "AXCommandLineTests", dependencies: ["AXCommandLine"]),
+        // Shared test helpers: snapshot fixtures and paths to the samples.
+        .target(name: "AXTestSupport", dependencies: ["AXModel", "AXEngine"], path: "Tests/AXTestSupport"),
+        .testTarget(name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"]),
+        .testTarget(name: "AXEngineTests", dependencies: ["AXEngine", "AXModel", "AXTestSupport"]),
+        .testTarget(name: "AXCommandLineTests", dependencies: ["AXCommandLine", "AXTestSupport"]),
         .testTarget(name: "CGtkTests", dependencies: ["CGtk"]),
     ],
     swiftLanguageModes: [.v6]

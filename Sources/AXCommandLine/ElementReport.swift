@@ -19,15 +19,17 @@ struct ElementReport {
     init(analysis: Analysis, stop: Int) throws(CommandError) {
         let element = analysis.element(stop: stop)
         let node = analysis.snapshot.nodes[element.node]
+        let description: Narrator.Description
         do throws(WordTable.LoadError) {
-            speech = try analysis.narrator.speech(for: element)
+            description = try analysis.narrator.describe(element)
         } catch {
             throw .refused(["axscope: error: \(error.description)"])
         }
+        speech = description.speech
         index = stop + 1
         id = node.id
-        label = analysis.narrator.properties.label(element)
-        value = analysis.narrator.properties.value(element)
+        label = description.label
+        value = description.value
         traits = element.traits
         frame = node.frame
         shape = node.contentShape.kind

@@ -23,6 +23,8 @@ struct NodeReport {
     let index: Int
     let element: ElementReport?
     let actionsWord: String
+    /// Each block with its expression, captured value, result, count and error.
+    let blocks: [(kind: BlockKind, block: Block, result: String?, count: Int, error: String?)]
 
     init(analysis: Analysis, node: Int) throws(CommandError) {
         self.analysis = analysis
@@ -38,6 +40,15 @@ struct NodeReport {
             element = nil
             actionsWord = "Actions Available"
         }
+        let evaluation = analysis.evaluation
+        let inspected = analysis.snapshot.nodes[node]
+        // A stop's blocks ran for its description; any other node's blocks run now, once.
+        blocks = BlockKind.allCases.compactMap { kind in
+            guard let block = inspected.block(kind) else { return nil }
+            let key = "\(inspected.id).\(kind.rawValue)"
+            let result = evaluation.results[key] ?? evaluation.run(block, kind: kind, of: inspected)
+            return (kind, block, result, evaluation.counts[key] ?? 0, evaluation.errors[key]?.message)
+        }
     }
 
     var node: Node { analysis.snapshot.nodes[index] }
@@ -50,16 +61,6 @@ struct NodeReport {
         case .customAction: "customAction"
         case .walkedThrough: "walkedThrough"
         case .unreachable: "unreachable"
-        }
-    }
-
-    /// Each block with its expression, captured value, result now, count and error.
-    var blocks: [(kind: BlockKind, block: Block, result: String?, count: Int, error: String?)] {
-        BlockKind.allCases.compactMap { kind in
-            guard let block = node.block(kind) else { return nil }
-            let result = analysis.evaluation.run(block, kind: kind, of: node)
-            let key = "\(node.id).\(kind.rawValue)"
-            return (kind, block, result, analysis.evaluation.counts[key] ?? 0, analysis.evaluation.errors[key]?.message)
         }
     }
 
@@ -108,8 +109,6 @@ struct NodeReport {
     }
 
     func json(file: String) -> JSONOutput {
-        let location = analysis.snapshot.nodes[index].sourceOffset
-        _ = location
         let blockList: [JSONOutput] = blocks.map { block in
             .object([
                 ("kind", .string(block.kind.rawValue)),

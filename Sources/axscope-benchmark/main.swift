@@ -1,1 +1,99 @@
-print("x")
+import AXEngine
+import AXModel
+import Foundation
+
+/// Generates a snapshot of `count` elements (sections of rows of mixed types: labels, buttons,
+/// switches, images with value blocks, a combine row every tenth) and writes it to `path`.
+func generateSnapshot(elements count: Int, to path: String) throws {
+    var out = """
+    {"format":"axsnap","version":1,"title":"benchmark","screen":{"width":393,"height":852},
+    "state":{"on":true},"root":{"id":"window","type":"window","frame":[0,0,393,852],"children":[
+    """
+    let perSection = 100
+    var made = 0
+    var section = 0
+    while made < count {
+        if section > 0 { out += "," }
+        out += "\n{\"id\":\"s\(section)\",\"type\":\"stack\",\"frame\":[0,\(section * 4400),393,4400],\"children\":["
+        for row in 0..<min(perSection, count - made) {
+            let id = "e\(made)"
+            let y = section * 4400 + row * 44
+            let frame = "[\((row % 3) * 130),\(y),120,40]"
+            if row > 0 { out += "," }
+            switch row % 10 {
+            case 0:
+                out += "{\"id\":\"\(id)\",\"type\":\"stack\",\"childBehavior\":\"combine\",\"frame\":\(frame),\"children\":[{\"id\":\"\(id)t\",\"type\":\"label\",\"frame\":\(frame),\"text\":\"Row \(made)\"},{\"id\":\"\(id)b\",\"type\":\"button\",\"frame\":\(frame),\"label\":\"Delete\"}]}"
+            case 1, 4, 7:
+                out += "{\"id\":\"\(id)\",\"type\":\"button\",\"frame\":\(frame),\"text\":\"Button \(made)\",\"hint\":\"Opens item \(made).\"}"
+            case 2:
+                out += "{\"id\":\"\(id)\",\"type\":\"switch\",\"frame\":\(frame),\"label\":\"Setting \(made)\",\"valueBlock\":{\"expr\":\"on ? '1' : '0'\"}}"
+            case 3:
+                out += "{\"id\":\"\(id)\",\"type\":\"image\",\"frame\":\(frame),\"label\":\"Photo \(made)\",\"contentShape\":{\"shape\":\"circle\"}}"
+            default:
+                out += "{\"id\":\"\(id)\",\"type\":\"label\",\"frame\":\(frame),\"text\":\"Text \(made)\"}"
+            }
+            made += 1
+        }
+        out += "]}"
+        section += 1
+    }
+    out += "\n]}}\n"
+    try out.write(toFile: path, atomically: true, encoding: .utf8)
+}
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func peakResidentMiB() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+          let kib = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+    return kib / 1024
+}
+
+let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 100_000
+let path = FileManager.default.temporaryDirectory.appendingPathComponent("axscope-benchmark-\(count).axsnap").path
+try generateSnapshot(elements: count, to: path)
+let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+print("snapshot: \(count) elements, \(String(format: "%.1f", Double(size) / 1_048_576)) MiB at \(path)")
+
+var best: (read: Double, load: Double, order: Double, speech: Double) = (.infinity, .infinity, .infinity, .infinity)
+var stops = 0
+for _ in 0..<3 {
+    var bytes: [UInt8] = []
+    let read = seconds { bytes = Array(FileManager.default.contents(atPath: path)!) }
+    let parse = try seconds { _ = try JSONParser.parse(bytes) }
+    print(String(format: "  JSON parse alone %.3f s", parse))
+    var snapshot: Snapshot!
+    let load = try seconds { snapshot = try SnapshotLoader.load(bytes: bytes, fileName: path).snapshot }
+    var analysis: Analysis!
+    let order = seconds { analysis = Analysis(snapshot: snapshot) }
+    let speech = try seconds {
+        for element in analysis.resolution.elements { _ = try analysis.narrator.describe(element) }
+    }
+    stops = analysis.resolution.elements.count
+    best = (min(best.read, read), min(best.load, load), min(best.order, order), min(best.speech, speech))
+}
+let total = best.read + best.load + best.order
+print(String(format: "read %.3f s, parse + load %.3f s, order %.3f s: load + order %.3f s (best of 3)",
+             best.read, best.load, best.order, total))
+print(String(format: "speech for all %d stops %.3f s; peak memory %.0f MiB", stops, best.speech, peakResidentMiB()))
+
+let python = Process()
+python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+python.arguments = ["python3", "-c", """
+import json, time
+best = min((lambda t: (json.load(open('\(path)')), time.perf_counter() - t)[1])(time.perf_counter()) for _ in range(3))
+print('%.3f' % best)
+"""]
+let pipe = Pipe()
+python.standardOutput = pipe
+if (try? python.run()) != nil {
+    python.waitUntilExit()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+    print("python3 json.load (parse only) \(text) s (best of 3)")
+}

@@ -13,6 +13,8 @@ public final class Evaluation {
     public private(set) var counts: [String: Int] = [:]
     /// The last error of each block that failed, by `NODEID.BLOCKKIND`.
     public private(set) var errors: [String: EvaluationError] = [:]
+    /// The last result of each block that ran, by `NODEID.BLOCKKIND` (nil inside: no value).
+    public private(set) var results: [String: String?] = [:]
 
     public init(snapshot: Snapshot) {
         state = Dictionary(snapshot.state.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
@@ -39,10 +41,12 @@ public final class Evaluation {
         do throws(EvaluationError) {
             let value = try evaluate(expression)
             errors[key] = nil
-            if case .null = value { return nil }
-            return value.text
+            let text: String? = value == .null ? nil : value.text
+            results[key] = .some(text)
+            return text
         } catch {
             errors[key] = error
+            results[key] = .some(block.captured)
             return block.captured
         }
     }

@@ -27,13 +27,23 @@ public final class Narrator {
         return locale
     }
 
+    /// An element's label and value as read for one description, and what VoiceOver says.
+    public struct Description: Sendable {
+        public var label: String?
+        public var value: String?
+        public var speech: Speech
+    }
+
     /// What VoiceOver says on focusing the element. Runs the blocks it needs, once each.
-    public func speech(for element: ElementModel) throws(WordTable.LoadError) -> Speech {
+    public func describe(_ element: ElementModel) throws(WordTable.LoadError) -> Description {
         let words = try tables.table(for: language(of: element))
-        return SpeechBuilder.speech(label: properties.label(element), value: properties.value(element),
-                                    hint: properties.hint(element), traits: element.traits,
-                                    context: element.context,
-                                    customActions: element.customActions.map(properties.name(of:)), words: words)
+        let label = properties.label(element)
+        let value = properties.value(element)
+        let speech = SpeechBuilder.speech(label: label, value: value, hint: properties.hint(element),
+                                          traits: element.traits, context: element.context,
+                                          customActions: element.customActions.map(properties.name(of:)),
+                                          words: words)
+        return Description(label: label, value: value, speech: speech)
     }
 
     /// The "Actions Available" word of the element's language.

@@ -14,6 +14,11 @@ public indirect enum Expression: Sendable, Hashable {
     public struct ChainLink: Sendable, Hashable {
         public var op: BinaryOperator
         public var operand: Expression
+
+        public init(op: BinaryOperator, operand: Expression) {
+            self.op = op
+            self.operand = operand
+        }
     }
 
     /// The binary operators, by precedence level (higher binds tighter).

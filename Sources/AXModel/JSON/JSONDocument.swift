@@ -110,6 +110,15 @@ public struct JSONDocument: Sendable {
         return result
     }
 
+    /// The four numbers of an array of exactly four numbers, without allocating; nil otherwise.
+    func fourNumbers(_ value: Value) -> (Double, Double, Double, Double)? {
+        let entry = tape[value.index]
+        let i = value.index
+        guard entry.kind == .array, entry.extra == 4, tape[i + 1].kind == .number, tape[i + 2].kind == .number,
+              tape[i + 3].kind == .number, tape[i + 4].kind == .number else { return nil }
+        return (tape[i + 1].number, tape[i + 2].number, tape[i + 3].number, tape[i + 4].number)
+    }
+
     /// The number of elements of an array or members of an object.
     public func count(_ value: Value) -> Int {
         let entry = tape[value.index]
@@ -141,6 +150,11 @@ public struct JSONDocument: Sendable {
 
     /// Line and column (both from 1; the column counts characters) of a byte offset.
     public func location(ofOffset offset: Int) -> SourceLocation {
+        SourceLocation(bytes: bytes, offset: offset)
+    }
+
+    /// Line and column of a byte offset in any bytes (for errors found before a document exists).
+    public static func location(in bytes: [UInt8], offset: Int) -> SourceLocation {
         SourceLocation(bytes: bytes, offset: offset)
     }
 

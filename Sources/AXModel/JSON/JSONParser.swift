@@ -324,11 +324,12 @@ private struct Scanner {
         case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(lead & 0x07)
         default: throw fail(String(format: "invalid UTF-8: unexpected byte 0x%02X", lead))
         }
-        guard position + length <= bytes.count else { throw fail("invalid UTF-8: truncated sequence") }
         for i in 1..<length {
+            guard position + i < bytes.count else { throw fail("invalid UTF-8: truncated sequence") }
             let byte = bytes[position + i]
             guard byte & 0xC0 == 0x80 else {
-                throw fail(String(format: "invalid UTF-8: unexpected byte 0x%02X", byte), at: position + i)
+                throw fail(String(format: "invalid UTF-8: byte 0x%02X starts a sequence of %d bytes, but byte 0x%02X follows",
+                                  lead, length, byte))
             }
             scalar = scalar << 6 | UInt32(byte & 0x3F)
         }

@@ -17,9 +17,15 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// A path of at most about 200 characters: its start and end around "…".
+    static func shortened(_ path: String) -> String {
+        guard path.count > 200 else { return path }
+        return "\(path.prefix(80))…\(path.suffix(100))"
+    }
+
     /// `FILE:LINE:COLUMN: error: PATH: MESSAGE`, the form compilers use.
     public var description: String {
-        let subject = path.isEmpty ? message : "\(path): \(message)"
+        let subject = path.isEmpty ? message : "\(Diagnostic.shortened(path)): \(message)"
         return "\(file):\(location.line):\(location.column): \(severity.rawValue): \(subject)"
     }
 }

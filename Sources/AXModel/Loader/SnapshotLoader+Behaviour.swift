@@ -1,11 +1,11 @@
 /// Reading shapes, blocks, actions, effects and the other structured properties of a node.
 extension SnapshotLoader {
-    func shape(_ value: JSONDocument.Value, _ path: String) throws(Diagnostic) -> Shape {
-        try expectKind(value, .object, path, "a shape object such as {\"shape\": \"circle\"}")
+    func shape(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> Shape {
+        try expectKind(value, .object, path(), "a shape object such as {\"shape\": \"circle\"}")
         guard let kindValue = document.member(value, "shape") else {
-            throw error(value, path, "missing required key 'shape'")
+            throw error(value, path(), "missing required key 'shape'")
         }
-        let kind = try string(kindValue, "\(path).shape")
+        let kind = try string(kindValue, "\(path()).shape")
         switch kind {
         case "rect": return .rect
         case "circle": return .circle
@@ -13,79 +13,79 @@ extension SnapshotLoader {
         case "capsule": return .capsule
         case "roundedRect":
             guard let radius = document.member(value, "cornerRadius") else {
-                throw error(value, path, "missing required key 'cornerRadius' for a roundedRect")
+                throw error(value, path(), "missing required key 'cornerRadius' for a roundedRect")
             }
-            let r = try number(radius, "\(path).cornerRadius")
-            guard r >= 0 else { throw error(radius, "\(path).cornerRadius", "must not be negative") }
+            let r = try number(radius, "\(path()).cornerRadius")
+            guard r >= 0 else { throw error(radius, "\(path()).cornerRadius", "must not be negative") }
             return .roundedRect(cornerRadius: r)
         case "path":
-            guard let d = document.member(value, "d") else { throw error(value, path, "missing required key 'd' for a path") }
-            let text = try string(d, "\(path).d")
+            guard let d = document.member(value, "d") else { throw error(value, path(), "missing required key 'd' for a path") }
+            let text = try string(d, "\(path()).d")
             do {
                 return .path(try PathParser.parse(text))
             } catch {
                 throw Diagnostic(severity: .error, file: fileName,
                                  location: document.location(ofOffset: document.contentOffset(d) + offsetOfCharacter(error.characterOffset, in: text)),
-                                 path: "\(path).d", message: "invalid path data: \(error.message)")
+                                 path: "\(path()).d", message: "invalid path data: \(error.message)")
             }
         default:
-            throw error(kindValue, "\(path).shape",
+            throw error(kindValue, "\(path()).shape",
                         "expected one of \"rect\", \"circle\", \"ellipse\", \"capsule\", \"roundedRect\", \"path\", found \"\(kind)\"")
         }
     }
 
-    mutating func block(_ value: JSONDocument.Value, _ path: String) throws(Diagnostic) -> Block {
-        try expectKind(value, .object, path, "a block {\"expr\": …} or {\"captured\": …}")
+    func block(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> Block {
+        try expectKind(value, .object, path(), "a block {\"expr\": …} or {\"captured\": …}")
         var result = Block(expression: nil, captured: nil)
         try document.forEachMember(value) { (key, member) throws(Diagnostic) in
             let name = document.string(key) ?? ""
             switch name {
-            case "expr": result.expression = try expression(member, "\(path).expr")
-            case "captured": result.captured = try string(member, "\(path).captured")
-            default: warn(key, "\(path).\(name)", "unknown key '\(name)' (ignored)")
+            case "expr": result.expression = try expression(member, "\(path()).expr")
+            case "captured": result.captured = try string(member, "\(path()).captured")
+            default: warn(key, "\(path()).\(name)", "unknown key '\(name)' (ignored)")
             }
         }
         guard result.expression != nil || result.captured != nil else {
-            throw error(value, path, "a block needs 'expr', 'captured' or both")
+            throw error(value, path(), "a block needs 'expr', 'captured' or both")
         }
         return result
     }
 
-    mutating func directTouch(_ value: JSONDocument.Value, _ path: String) throws(Diagnostic) -> [DirectTouchOption] {
-        try expectKind(value, .object, path, "an object {\"options\": [...]}")
+    func directTouch(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> [DirectTouchOption] {
+        try expectKind(value, .object, path(), "an object {\"options\": [...]}")
         var options: [DirectTouchOption] = []
         try document.forEachMember(value) { (key, member) throws(Diagnostic) in
             let name = document.string(key) ?? ""
             guard name == "options" else {
-                warn(key, "\(path).\(name)", "unknown key '\(name)' (ignored)")
+                warn(key, "\(path()).\(name)", "unknown key '\(name)' (ignored)")
                 return
             }
-            try expectKind(member, .array, "\(path).options", "an array of options")
+            try expectKind(member, .array, "\(path()).options", "an array of options")
             for (i, entry) in document.elements(member).enumerated() {
-                let option: DirectTouchOption = try enumeration(entry, "\(path).options[\(i)]")
+                let option: DirectTouchOption = try enumeration(entry, "\(path()).options[\(i)]")
                 if !options.contains(option) { options.append(option) }
             }
         }
         return options
     }
 
-    mutating func actions(_ value: JSONDocument.Value, _ path: String, owner: Int) throws(Diagnostic) -> [Action] {
-        try expectKind(value, .object, path, "an object of action kind → effects")
+    func actions(_ value: JSONDocument.Value, _ path: @autoclosure () -> String, owner: Int) throws(Diagnostic) -> [Action] {
+        try expectKind(value, .object, path(), "an object of action kind → effects")
         var result: [Action] = []
         try document.forEachMember(value) { (key, member) throws(Diagnostic) in
-            let kind: ActionKind = try enumeration(key, "\(path).\(document.string(key) ?? "")")
-            let effects = try effects(member, "\(path).\(kind.rawValue)", owner: owner)
+            let kind: ActionKind = try enumeration(key, "\(path()).\(document.string(key) ?? "")")
+            let effects = try effects(member, "\(path()).\(kind.rawValue)", owner: owner)
             result.removeAll { $0.kind == kind }
             result.append(Action(kind: kind, effects: effects))
         }
         return result
     }
 
-    mutating func customActions(_ value: JSONDocument.Value, _ path: String, owner: Int) throws(Diagnostic) -> [CustomAction] {
-        try expectKind(value, .array, path, "an array of {\"name\", \"effects\"}")
+    func customActions(_ value: JSONDocument.Value, _ path: @autoclosure () -> String, owner: Int) throws(Diagnostic) -> [CustomAction] {
+        try expectKind(value, .array, path(), "an array of {\"name\", \"effects\"}")
         var result: [CustomAction] = []
         for (i, entry) in document.elements(value).enumerated() {
-            let p = "\(path)[\(i)]"
+            let p = "\(path())[\(i)]"
             try expectKind(entry, .object, p, "an object {\"name\", \"effects\"}")
             var name: String?
             var effects: [Effect] = []
@@ -103,11 +103,11 @@ extension SnapshotLoader {
         return result
     }
 
-    mutating func customContent(_ value: JSONDocument.Value, _ path: String) throws(Diagnostic) -> [CustomContent] {
-        try expectKind(value, .array, path, "an array of {\"label\", \"value\", \"important\"}")
+    func customContent(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> [CustomContent] {
+        try expectKind(value, .array, path(), "an array of {\"label\", \"value\", \"important\"}")
         var result: [CustomContent] = []
         for (i, entry) in document.elements(value).enumerated() {
-            let p = "\(path)[\(i)]"
+            let p = "\(path())[\(i)]"
             try expectKind(entry, .object, p, "an object {\"label\", \"value\", \"important\"}")
             var content = CustomContent(label: "", value: "", important: false)
             try document.forEachMember(entry) { (key, member) throws(Diagnostic) in
@@ -126,18 +126,18 @@ extension SnapshotLoader {
 
     private static let effectKeys = ["set", "announce", "focus", "screenChanged", "layoutChanged"]
 
-    mutating func effects(_ value: JSONDocument.Value, _ path: String, owner: Int) throws(Diagnostic) -> [Effect] {
-        try expectKind(value, .array, path, "an array of effects")
+    func effects(_ value: JSONDocument.Value, _ path: @autoclosure () -> String, owner: Int) throws(Diagnostic) -> [Effect] {
+        try expectKind(value, .array, path(), "an array of effects")
         var result: [Effect] = []
         for (i, entry) in document.elements(value).enumerated() {
-            result.append(try effect(entry, "\(path)[\(i)]", owner: owner))
+            result.append(try effect(entry, "\(path())[\(i)]", owner: owner))
         }
         return result
     }
 
-    private mutating func effect(_ value: JSONDocument.Value, _ path: String,
+    private func effect(_ value: JSONDocument.Value, _ path: @autoclosure () -> String,
                                  owner: Int) throws(Diagnostic) -> Effect {
-        try expectKind(value, .object, path, "an effect object")
+        try expectKind(value, .object, path(), "an effect object")
         var present: [(String, JSONDocument.Value)] = []
         var delay = 0.0
         var to: JSONDocument.Value?
@@ -147,24 +147,24 @@ extension SnapshotLoader {
             switch k {
             case _ where SnapshotLoader.effectKeys.contains(k): present.append((k, member))
             case "delay":
-                delay = try number(member, "\(path).delay")
-                guard delay >= 0 else { throw error(member, "\(path).delay", "a delay must not be negative") }
+                delay = try number(member, "\(path()).delay")
+                guard delay >= 0 else { throw error(member, "\(path()).delay", "a delay must not be negative") }
             case "to": to = member
-            case "priority": priority = try enumeration(member, "\(path).priority")
-            default: warn(key, "\(path).\(k)", "unknown key '\(k)' (ignored)")
+            case "priority": priority = try enumeration(member, "\(path()).priority")
+            default: warn(key, "\(path()).\(k)", "unknown key '\(k)' (ignored)")
             }
         }
         guard present.count == 1, let (kind, member) = present.first else {
-            throw error(value, path, present.isEmpty
+            throw error(value, path(), present.isEmpty
                 ? "expected one of 'set', 'announce', 'focus', 'screenChanged', 'layoutChanged'"
                 : "an effect does one thing; found \(present.map { "'\($0.0)'" }.joined(separator: " and "))")
         }
-        let p = "\(path).\(kind)"
+        let p = "\(path()).\(kind)"
         switch kind {
         case "set":
             let name = try string(member, p)
-            guard let to else { throw error(value, path, "missing required key 'to' for 'set'") }
-            return Effect(kind: .set(name: name, to: try expression(to, "\(path).to")), delay: delay)
+            guard let to else { throw error(value, path(), "missing required key 'to' for 'set'") }
+            return Effect(kind: .set(name: name, to: try expression(to, "\(path()).to")), delay: delay)
         case "announce":
             let text: TextSource
             if document.kind(member) == .object {
@@ -181,7 +181,7 @@ extension SnapshotLoader {
                 return Effect(kind: kind == "screenChanged" ? .screenChanged(nil) : .layoutChanged(nil), delay: delay)
             }
             let id = try string(member, p)
-            pendingReferences.append(PendingReference(use: .effectTarget, owner: owner, id: id, value: member,
+            records.pendingReferences.append(PendingReference(use: .effectTarget, owner: owner, id: id, value: member,
                                                       path: p, apply: nil))
             let effectKind: Effect.Kind = switch kind {
             case "focus": .focus(id)

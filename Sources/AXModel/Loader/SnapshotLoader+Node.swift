@@ -10,20 +10,23 @@ extension SnapshotLoader {
     mutating func loadNodes(_ rootValue: JSONDocument.Value) throws(Diagnostic) {
         var stack = [Pending(value: rootValue, parent: nil, childIndex: 0, depth: 1)]
         while let pending = stack.popLast() {
-            let path = pending.parent.map { "\(nodePath($0)).children[\(pending.childIndex)]" } ?? "root"
             if pending.depth > SnapshotLoader.maximumNodeDepth {
-                throw error(pending.value, path,
+                throw error(pending.value, childPath(pending.parent, pending.childIndex),
                             "node tree deeper than \(SnapshotLoader.maximumNodeDepth) levels")
             }
-            let (node, children) = try loadNode(pending.value, path: path, parent: pending.parent,
-                                                childIndex: pending.childIndex)
+            let (node, children) = try loadNode(pending.value, parent: pending.parent, childIndex: pending.childIndex)
             let nodeIndex = nodes.count
+            index[node.id] = nodeIndex
             if let parent = pending.parent { nodes[parent].children.append(nodeIndex) }
             nodes.append(node)
             for (i, child) in children.enumerated().reversed() {
                 stack.append(Pending(value: child, parent: nodeIndex, childIndex: i, depth: pending.depth + 1))
             }
         }
+    }
+
+    func childPath(_ parent: Int?, _ childIndex: Int) -> String {
+        parent.map { "\(nodePath($0)).children[\(childIndex)]" } ?? "root"
     }
 
     func nodePath(_ node: Int) -> String {
@@ -50,9 +53,10 @@ extension SnapshotLoader {
     }
 
     /// Reads one node object; returns it (without children) and its children's JSON values.
-    private mutating func loadNode(_ value: JSONDocument.Value, path: String, parent: Int?,
+    private func loadNode(_ value: JSONDocument.Value, parent: Int?,
                                    childIndex: Int) throws(Diagnostic) -> (Node, [JSONDocument.Value]) {
-        try expectKind(value, .object, path, "a node object")
+        func path() -> String { childPath(parent, childIndex) }
+        try expectKind(value, .object, path(), "a node object")
         let nodeIndex = nodes.count
         var node = Node(id: "", frame: Rect(x: 0, y: 0, width: 0, height: 0))
         node.parent = parent
@@ -63,78 +67,86 @@ extension SnapshotLoader {
         var children: [JSONDocument.Value] = []
         try document.forEachMember(value) { (key, member) throws(Diagnostic) in
             let name = document.string(key) ?? ""
-            let p = "\(path).\(name)"
-            switch name {
-            case "id":
-                node.id = try string(member, p)
+            func p() -> String { "\(path()).\(name)" }
+            guard let known = NodeKey.byName[name] else {
+                warn(key, p(), "unknown key '\(name)' (ignored)")
+                return
+            }
+            switch known {
+            case .id:
+                node.id = try string(member, p())
                 idValue = member
-            case "type": node.type = try enumeration(member, p)
-            case "frame":
-                node.frame = try frame(member, p)
+            case .`type`: node.type = try enumeration(member, p())
+            case .frame:
+                node.frame = try frame(member, p())
                 hasFrame = true
-            case "text": node.text = try string(member, p)
-            case "isAccessibilityElement": node.isAccessibilityElement = try bool(member, p)
-            case "label": node.label = try string(member, p)
-            case "value": node.value = try string(member, p)
-            case "hint": node.hint = try string(member, p)
-            case "identifier": node.identifier = try string(member, p)
-            case "language": node.language = try languageTag(member, p)
-            case "labelBlock": node.labelBlock = try block(member, p)
-            case "valueBlock": node.valueBlock = try block(member, p)
-            case "hintBlock": node.hintBlock = try block(member, p)
-            case "traits": node.traits = try traits(member, p)
-            case "addTraits": node.addTraits = try traits(member, p)
-            case "removeTraits": node.removeTraits = try traits(member, p)
-            case "isHidden": node.isHidden = try bool(member, p)
-            case "alpha":
-                node.alpha = try number(member, p)
+            case .text: node.text = try string(member, p())
+            case .isAccessibilityElement: node.isAccessibilityElement = try bool(member, p())
+            case .label: node.label = try string(member, p())
+            case .value: node.value = try string(member, p())
+            case .hint: node.hint = try string(member, p())
+            case .identifier: node.identifier = try string(member, p())
+            case .language: node.language = try languageTag(member, p())
+            case .labelBlock: node.labelBlock = try block(member, p())
+            case .valueBlock: node.valueBlock = try block(member, p())
+            case .hintBlock: node.hintBlock = try block(member, p())
+            case .traits: node.traits = try traits(member, p())
+            case .addTraits: node.addTraits = try traits(member, p())
+            case .removeTraits: node.removeTraits = try traits(member, p())
+            case .isHidden: node.isHidden = try bool(member, p())
+            case .alpha:
+                node.alpha = try number(member, p())
                 guard (0...1).contains(node.alpha) else {
-                    throw error(member, p, "expected a number from 0 to 1, found \(Value.format(node.alpha))")
+                    throw error(member, p(), "expected a number from 0 to 1, found \(Value.format(node.alpha))")
                 }
-            case "clipsToBounds": node.clipsToBounds = try bool(member, p)
-            case "accessibilityHidden": node.accessibilityHidden = try bool(member, p)
-            case "accessibilityElementsHidden": node.accessibilityElementsHidden = try bool(member, p)
-            case "decorative": node.decorative = try bool(member, p)
-            case "accessibilityViewIsModal": node.accessibilityViewIsModal = try bool(member, p)
-            case "shouldGroupAccessibilityChildren": node.shouldGroupAccessibilityChildren = try bool(member, p)
-            case "containerType": node.containerType = try enumeration(member, p)
-            case "accessibilityElements":
-                try expectKind(member, .array, p, "an array of node ids")
+            case .clipsToBounds: node.clipsToBounds = try bool(member, p())
+            case .accessibilityHidden: node.accessibilityHidden = try bool(member, p())
+            case .accessibilityElementsHidden: node.accessibilityElementsHidden = try bool(member, p())
+            case .decorative: node.decorative = try bool(member, p())
+            case .accessibilityViewIsModal: node.accessibilityViewIsModal = try bool(member, p())
+            case .shouldGroupAccessibilityChildren: node.shouldGroupAccessibilityChildren = try bool(member, p())
+            case .containerType: node.containerType = try enumeration(member, p())
+            case .accessibilityElements:
+                try expectKind(member, .array, p(), "an array of node ids")
                 node.accessibilityElements = []
                 for (i, entry) in document.elements(member).enumerated() {
-                    let entryPath = "\(p)[\(i)]"
-                    let id = try string(entry, entryPath)
-                    pendingReferences.append(PendingReference(
-                        use: .accessibilityElement, owner: nodeIndex, id: id, value: entry, path: entryPath,
+                    func entryPath() -> String { "\(p())[\(i)]" }
+                    let id = try string(entry, entryPath())
+                    records.pendingReferences.append(PendingReference(
+                        use: .accessibilityElement, owner: nodeIndex, id: id, value: entry, path: entryPath(),
                         apply: { nodes, target in nodes[nodeIndex].accessibilityElements!.append(target) }))
                 }
-            case "childBehavior": node.childBehavior = try enumeration(member, p)
-            case "sortPriority": node.sortPriority = try number(member, p)
-            case "contentShape": node.contentShape = try shape(member, p)
-            case "activationPoint": node.activationPoint = try point(member, p)
-            case "directTouch": node.directTouch = try directTouch(member, p)
-            case "actions": node.actions = try actions(member, p, owner: nodeIndex)
-            case "customActions": node.customActions = try customActions(member, p, owner: nodeIndex)
-            case "customContent": node.customContent = try customContent(member, p)
-            case "visibleWhen": node.visibleWhen = try expression(member, p)
-            case "children":
-                try expectKind(member, .array, p, "an array of nodes")
+            case .childBehavior: node.childBehavior = try enumeration(member, p())
+            case .sortPriority: node.sortPriority = try number(member, p())
+            case .contentShape: node.contentShape = try shape(member, p())
+            case .activationPoint: node.activationPoint = try point(member, p())
+            case .directTouch: node.directTouch = try directTouch(member, p())
+            case .actions: node.actions = try actions(member, p(), owner: nodeIndex)
+            case .customActions: node.customActions = try customActions(member, p(), owner: nodeIndex)
+            case .customContent: node.customContent = try customContent(member, p())
+            case .visibleWhen: node.visibleWhen = try expression(member, p())
+            case .children:
+                try expectKind(member, .array, p(), "an array of nodes")
                 children = document.elements(member)
-            default:
-                warn(key, p, "unknown key '\(name)' (ignored)")
             }
         }
-        guard let idValue else { throw error(value, path, "missing required key 'id'") }
+        guard let idValue else { throw error(value, path(), "missing required key 'id'") }
         guard SnapshotLoader.isValidID(node.id) else {
-            throw error(idValue, "\(path).id", "invalid id '\(node.id)': expected 1 to 128 of A–Z a–z 0–9 _ . : -")
+            throw error(idValue, "\(path()).id", "invalid id '\(node.id)': expected 1 to 128 of A–Z a–z 0–9 _ . : -")
         }
         if let previous = index[node.id] {
             let location = document.location(ofOffset: nodes[previous].sourceOffset)
-            throw error(idValue, "\(path).id",
+            throw error(idValue, "\(path()).id",
                         "duplicate id '\(node.id)' (first used by \(nodePath(previous)) at line \(location.line))")
         }
-        guard hasFrame else { throw error(value, path, "missing required key 'frame'") }
-        index[node.id] = nodeIndex
+        guard hasFrame else { throw error(value, path(), "missing required key 'frame'") }
         return (node, children)
     }
+}
+
+/// The keys of a node object.
+enum NodeKey: String, CaseIterable {
+    case id, `type`, frame, text, isAccessibilityElement, label, value, hint, identifier, language, labelBlock, valueBlock, hintBlock, traits, addTraits, removeTraits, isHidden, alpha, clipsToBounds, accessibilityHidden, accessibilityElementsHidden, decorative, accessibilityViewIsModal, shouldGroupAccessibilityChildren, containerType, accessibilityElements, childBehavior, sortPriority, contentShape, activationPoint, directTouch, actions, customActions, customContent, visibleWhen, children
+
+    static let byName: [String: NodeKey] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 }

@@ -13,104 +13,107 @@ extension SnapshotLoader {
         }
     }
 
-    func expectKind(_ value: JSONDocument.Value, _ kind: JSONDocument.Kind, _ path: String,
+    func expectKind(_ value: JSONDocument.Value, _ kind: JSONDocument.Kind, _ path: @autoclosure () -> String,
                     _ expected: String) throws(Diagnostic) {
         guard document.kind(value) == kind else {
-            throw error(value, path, "expected \(expected), found \(describe(value))")
+            throw error(value, path(), "expected \(expected), found \(describe(value))")
         }
     }
 
-    func string(_ value: JSONDocument.Value, _ path: String) throws(Diagnostic) -> String {
+    func string(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> String {
         guard let text = document.string(value) else {
-            throw error(value, path, "expected a string, found \(describe(value))")
+            throw error(value, path(), "expected a string, found \(describe(value))")
         }
         return text
     }
 
-    func bool(_ value: JSONDocument.Value, _ path: String) throws(Diagnostic) -> Bool {
+    func bool(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> Bool {
         guard let flag = document.bool(value) else {
-            throw error(value, path, "expected true or false, found \(describe(value))")
+            throw error(value, path(), "expected true or false, found \(describe(value))")
         }
         return flag
     }
 
-    func number(_ value: JSONDocument.Value, _ path: String) throws(Diagnostic) -> Double {
+    func number(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> Double {
         guard let number = document.number(value) else {
-            throw error(value, path, "expected a number, found \(describe(value))")
+            throw error(value, path(), "expected a number, found \(describe(value))")
         }
         return number
     }
 
-    func positive(_ value: JSONDocument.Value, _ path: String) throws(Diagnostic) -> Double {
-        let result = try number(value, path)
-        guard result > 0 else { throw error(value, path, "expected a number greater than 0, found \(Value.format(result))") }
+    func positive(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> Double {
+        let result = try number(value, path())
+        guard result > 0 else { throw error(value, path(), "expected a number greater than 0, found \(Value.format(result))") }
         return result
     }
 
-    func enumeration<E: RawRepresentable>(_ value: JSONDocument.Value, _ path: String) throws(Diagnostic) -> E
+    func enumeration<E: RawRepresentable>(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> E
     where E.RawValue == String, E: CaseNamed {
-        let text = try string(value, path)
+        let text = try string(value, path())
         guard let result = E(rawValue: text) else {
-            throw error(value, path, "expected one of \(E.caseNames.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(text)\"")
+            throw error(value, path(), "expected one of \(E.caseNames.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(text)\"")
         }
         return result
     }
 
-    func languageTag(_ value: JSONDocument.Value, _ path: String) throws(Diagnostic) -> String {
-        let text = try string(value, path)
+    func languageTag(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> String {
+        let text = try string(value, path())
         let valid = !text.isEmpty && text.split(separator: "-", omittingEmptySubsequences: false).allSatisfy { part in
             (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
         }
-        guard valid else { throw error(value, path, "expected a BCP-47 language tag such as \"en\" or \"ko-KR\", found \"\(text)\"") }
+        guard valid else { throw error(value, path(), "expected a BCP-47 language tag such as \"en\" or \"ko-KR\", found \"\(text)\"") }
         return text
     }
 
-    func traits(_ value: JSONDocument.Value, _ path: String) throws(Diagnostic) -> Traits {
-        try expectKind(value, .array, path, "an array of trait names")
+    func traits(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> Traits {
+        try expectKind(value, .array, path(), "an array of trait names")
         var result: Traits = []
         for (i, element) in document.elements(value).enumerated() {
-            let name = try string(element, "\(path)[\(i)]")
+            let name = try string(element, "\(path())[\(i)]")
             guard let trait = Traits(name: name) else {
-                throw error(element, "\(path)[\(i)]", "unknown trait '\(name)'")
+                throw error(element, "\(path())[\(i)]", "unknown trait '\(name)'")
             }
             result.insert(trait)
         }
         return result
     }
 
-    func numbers(_ value: JSONDocument.Value, _ path: String, count: Int, what: String) throws(Diagnostic) -> [Double] {
+    func numbers(_ value: JSONDocument.Value, _ path: @autoclosure () -> String, count: Int, what: String) throws(Diagnostic) -> [Double] {
         guard document.kind(value) == .array, document.count(value) == count else {
-            throw error(value, path, "expected \(what), found \(describe(value))")
+            throw error(value, path(), "expected \(what), found \(describe(value))")
         }
         var result: [Double] = []
         for (i, element) in document.elements(value).enumerated() {
-            result.append(try number(element, "\(path)[\(i)]"))
+            result.append(try number(element, "\(path())[\(i)]"))
         }
         return result
     }
 
-    func frame(_ value: JSONDocument.Value, _ path: String) throws(Diagnostic) -> Rect {
-        let n = try numbers(value, path, count: 4, what: "[x, y, width, height]")
+    func frame(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> Rect {
+        if let fast = document.fourNumbers(value), fast.2 >= 0, fast.3 >= 0 {
+            return Rect(x: fast.0, y: fast.1, width: fast.2, height: fast.3)
+        }
+        let n = try numbers(value, path(), count: 4, what: "[x, y, width, height]")
         for (i, label) in ["width", "height"].enumerated() where n[i + 2] < 0 {
-            throw error(document.elements(value)[i + 2], "\(path)[\(i + 2)]",
+            throw error(document.elements(value)[i + 2], "\(path())[\(i + 2)]",
                         "\(label) must not be negative, found \(Value.format(n[i + 2]))")
         }
         return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
-    func point(_ value: JSONDocument.Value, _ path: String) throws(Diagnostic) -> Point {
-        let n = try numbers(value, path, count: 2, what: "[x, y]")
+    func point(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> Point {
+        let n = try numbers(value, path(), count: 2, what: "[x, y]")
         return Point(x: n[0], y: n[1])
     }
 
-    func expression(_ value: JSONDocument.Value, _ path: String) throws(Diagnostic) -> SourcedExpression {
-        let text = try string(value, path)
+    func expression(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> SourcedExpression {
+        let text = try string(value, path())
         do {
             return SourcedExpression(source: text, expression: try ExpressionParser.parse(text))
         } catch {
             throw Diagnostic(severity: .error, file: fileName,
                              location: document.location(ofOffset: document.contentOffset(value) + offsetOfCharacter(error.characterOffset, in: text)),
-                             path: path, message: "expression does not parse: \(error.message)")
+                             path: path(), message: "expression does not parse: \(error.message)")
         }
     }
 

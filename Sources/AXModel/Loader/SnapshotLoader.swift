@@ -50,16 +50,21 @@ public struct SnapshotLoader {
         }
         var loader = SnapshotLoader(document: document, fileName: fileName)
         let snapshot = try loader.loadTop()
-        return LoadedSnapshot(snapshot: snapshot, warnings: loader.warnings)
+        return LoadedSnapshot(snapshot: snapshot, warnings: loader.records.warnings)
     }
 
     let document: JSONDocument
     let fileName: String
-    var warnings: [Diagnostic] = []
+    let records = Records()
     var nodes: [Node] = []
     var index: [String: Int] = [:]
-    /// References to resolve once every node is known.
-    var pendingReferences: [PendingReference] = []
+
+    /// What reading collects besides the nodes.
+    final class Records {
+        var warnings: [Diagnostic] = []
+        /// References to resolve once every node is known.
+        var pendingReferences: [PendingReference] = []
+    }
 
     struct PendingReference {
         enum Use { case accessibilityElement, effectTarget }
@@ -77,13 +82,13 @@ public struct SnapshotLoader {
         self.fileName = fileName
     }
 
-    func error(_ value: JSONDocument.Value, _ path: String, _ message: String) -> Diagnostic {
-        Diagnostic(severity: .error, file: fileName, location: document.location(value), path: path, message: message)
+    func error(_ value: JSONDocument.Value, _ path: @autoclosure () -> String, _ message: String) -> Diagnostic {
+        Diagnostic(severity: .error, file: fileName, location: document.location(value), path: path(), message: message)
     }
 
-    mutating func warn(_ value: JSONDocument.Value, _ path: String, _ message: String) {
-        warnings.append(Diagnostic(severity: .warning, file: fileName, location: document.location(value),
-                                   path: path, message: message))
+    func warn(_ value: JSONDocument.Value, _ path: @autoclosure () -> String, _ message: String) {
+        records.warnings.append(Diagnostic(severity: .warning, file: fileName, location: document.location(value),
+                                   path: path(), message: message))
     }
 
     mutating func loadTop() throws(Diagnostic) -> Snapshot {
@@ -136,17 +141,17 @@ public struct SnapshotLoader {
         return snapshot
     }
 
-    mutating func screen(_ value: JSONDocument.Value) throws(Diagnostic) -> Snapshot.Screen {
+    func screen(_ value: JSONDocument.Value) throws(Diagnostic) -> Snapshot.Screen {
         try expectKind(value, .object, "screen", "an object {\"width\", \"height\", \"scale\"}")
         var width: Double?, height: Double?, scale = 3.0
         try document.forEachMember(value) { (key, member) throws(Diagnostic) in
             let name = document.string(key) ?? ""
-            let path = "screen.\(name)"
+            func path() -> String { "screen.\(name)" }
             switch name {
-            case "width": width = try positive(member, path)
-            case "height": height = try positive(member, path)
-            case "scale": scale = try positive(member, path)
-            default: warn(key, path, "unknown key '\(name)' (ignored)")
+            case "width": width = try positive(member, path())
+            case "height": height = try positive(member, path())
+            case "scale": scale = try positive(member, path())
+            default: warn(key, path(), "unknown key '\(name)' (ignored)")
             }
         }
         guard let width else { throw error(value, "screen", "missing required key 'width'") }
@@ -154,29 +159,29 @@ public struct SnapshotLoader {
         return .init(width: width, height: height, scale: scale)
     }
 
-    mutating func state(_ value: JSONDocument.Value) throws(Diagnostic) -> [(name: String, value: Value)] {
+    func state(_ value: JSONDocument.Value) throws(Diagnostic) -> [(name: String, value: Value)] {
         try expectKind(value, .object, "state", "an object of name → bool, number or string")
         var result: [(name: String, value: Value)] = []
         var seen = Set<String>()
         try document.forEachMember(value) { (key, member) throws(Diagnostic) in
             let name = document.string(key) ?? ""
-            let path = "state.\(name)"
+            func path() -> String { "state.\(name)" }
             guard case .some(.name(name)) = try? ExpressionParser.parse(name) else {
-                throw error(key, path, "state name '\(name)' is not a name expressions can use (letters, digits, '_' and '.')")
+                throw error(key, path(), "state name '\(name)' is not a name expressions can use (letters, digits, '_' and '.')")
             }
-            guard seen.insert(name).inserted else { throw error(key, path, "duplicate state name '\(name)'") }
+            guard seen.insert(name).inserted else { throw error(key, path(), "duplicate state name '\(name)'") }
             switch document.kind(member) {
             case .true, .false: result.append((name, .bool(document.bool(member)!)))
             case .number: result.append((name, .number(document.number(member)!)))
             case .string: result.append((name, .text(document.string(member)!)))
-            default: throw error(member, path, "expected a bool, number or string, found \(describe(member))")
+            default: throw error(member, path(), "expected a bool, number or string, found \(describe(member))")
             }
         }
         return result
     }
 
     mutating func resolveReferences() throws(Diagnostic) {
-        for reference in pendingReferences {
+        for reference in records.pendingReferences {
             guard let target = index[reference.id] else {
                 throw error(reference.value, reference.path, "no node has the id '\(reference.id)'")
             }

@@ -1,0 +1,95 @@
+@testable import AXModel
+import AXTestSupport
+import Foundation
+import Testing
+
+@Suite struct JSONParserTests {
+    func parse(_ text: String) throws -> JSONDocument { try JSONParser.parse(Array(text.utf8)) }
+
+    func failure(_ bytes: [UInt8]) -> JSONSyntaxError? {
+        do {
+            _ = try JSONParser.parse(bytes)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func readsScalarsArraysAndObjects() throws {
+        let document = try parse(#"{"a": [1, -2.5e1, true, false, null, "x\u00e9\n"], "b": {}}"#)
+        let a = try #require(document.member(document.root, "a"))
+        let items = document.elements(a)
+        #expect(items.count == 6)
+        #expect(document.number(items[0]) == 1)
+        #expect(document.number(items[1]) == -25)
+        #expect(document.bool(items[2]) == true)
+        #expect(document.bool(items[3]) == false)
+        #expect(document.kind(items[4]) == .null)
+        #expect(document.string(items[5]) == "xé\n")
+        #expect(document.count(try #require(document.member(document.root, "b"))) == 0)
+    }
+
+    @Test func decodesSurrogatePairs() throws {
+        let document = try parse(#"["\ud834\udd1e"]"#)
+        #expect(document.string(document.elements(document.root)[0]) == "𝄞")
+    }
+
+    @Test func refusesHugeNumbersAtTheirPosition() {
+        let error = failure(Array("[1,\n 1e400]".utf8))
+        #expect(error?.message == "number out of range: it does not fit a double")
+        #expect(error?.offset == 5)
+    }
+
+    @Test func refusesDeepNestingWithoutRecursion() {
+        let deep = [UInt8](repeating: UInt8(ascii: "["), count: 200_000) + [UInt8](repeating: UInt8(ascii: "]"), count: 200_000)
+        #expect(failure(deep)?.message == "nesting deeper than 10000 levels")
+    }
+
+    @Test func refusesInvalidUTF8AndLoneSurrogates() {
+        #expect(failure([0x22, 0xE9, 0x22])?.message == "invalid UTF-8: byte 0xE9 starts a sequence of 3 bytes, but byte 0x22 follows")
+        #expect(failure(Array(#"["\udc00"]"#.utf8))?.message == "invalid \\u escape: a lone low surrogate")
+        #expect(failure([0x22, 0xC0, 0x80, 0x22])?.message.hasPrefix("invalid UTF-8") == true)
+    }
+
+    @Test func refusesTruncatedDocuments() {
+        #expect(failure(Array(#"{"a": [1, 2"#.utf8))?.message == "unterminated array: expected ',' or ']'")
+        #expect(failure(Array(#"{"a": "x"#.utf8))?.message == "unterminated string")
+    }
+
+    @Test func skipsAUTF8ByteOrderMark() throws {
+        let document = try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("{}".utf8))
+        #expect(document.kind(document.root) == .object)
+    }
+
+    @Test func locationsCountLinesAndCharacters() {
+        let bytes = Array("{\n  \"é\": x".utf8)
+        #expect(AXModel.SourceLocation(line: 2, column: 8) == JSONParser.parseLocation(bytes))
+    }
+
+    /// JSONTestSuite: every `y_` case parses, every `n_` case is refused, every `i_` case either
+    /// parses or is refused without crashing.
+    @Test func jsonTestSuite() throws {
+        let folder = Fixture.shared("jsontestsuite/test_parsing")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(files.count > 300)
+        var wrong: [String] = []
+        for file in files {
+            let bytes = Array(try #require(FileManager.default.contents(atPath: "\(folder)/\(file)")))
+            let refused = failure(bytes) != nil
+            if file.hasPrefix("y_") && refused || file.hasPrefix("n_") && !refused { wrong.append(file) }
+        }
+        #expect(wrong == [])
+    }
+}
+
+extension JSONParser {
+    /// The location of the first syntax error in `bytes`.
+    static func parseLocation(_ bytes: [UInt8]) -> AXModel.SourceLocation? {
+        do {
+            _ = try parse(bytes)
+            return nil
+        } catch {
+            return JSONDocument.location(in: bytes, offset: error.offset)
+        }
+    }
+}

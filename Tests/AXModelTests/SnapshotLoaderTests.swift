@@ -1,0 +1,118 @@
+@testable import AXModel
+import AXTestSupport
+import Testing
+
+@Suite struct SnapshotLoaderTests {
+    @Test func loadsTopLevelDefaults() throws {
+        let snapshot = try Fixture.snapshot("")
+        #expect(snapshot.locale == "en")
+        #expect(snapshot.idiom == .phone)
+        #expect(snapshot.rowThreshold == 8)
+        #expect(snapshot.screen.scale == 3)
+        #expect(snapshot.nodes.count == 1)
+    }
+
+    @Test func nodeDefaultsComeFromTheType() throws {
+        let snapshot = try Fixture.snapshot("""
+            {"id": "s", "type": "switch", "frame": [0, 0, 10, 10]},
+            {"id": "v", "frame": [0, 0, 10, 10], "addTraits": ["isToggle", "isHeader"], "removeTraits": ["isHeader"]},
+            {"id": "k", "type": "button", "frame": [0, 0, 10, 10], "directTouch": {"options": ["silentOnTouch"]}}
+            """)
+        #expect(snapshot.node(id: "s")?.effectiveTraits == [.button, .switchButton])
+        #expect(snapshot.node(id: "s")?.isElement == true)
+        #expect(snapshot.node(id: "v")?.effectiveTraits == [.switchButton])
+        #expect(snapshot.node(id: "v")?.isElement == false)
+        #expect(snapshot.node(id: "k")?.effectiveTraits == [.button, .allowsDirectInteraction])
+        #expect(snapshot.node(id: "k")?.directTouch == [.silentOnTouch])
+    }
+
+    @Test func readsShapesBlocksActionsAndState() throws {
+        let snapshot = try Fixture.snapshot("""
+            {"id": "a", "type": "button", "frame": [0, 0, 40, 30],
+             "contentShape": {"shape": "path", "d": "M 0 0 L 40 0 L 20 30 Z"},
+             "valueBlock": {"expr": "on ? 'yes' : 'no'", "captured": "no"},
+             "actions": {"activate": [{"set": "on", "to": "!on"}, {"announce": "Done", "priority": "high", "delay": 0.5}]},
+             "customActions": [{"name": "Delete", "effects": [{"focus": "b"}]}]},
+            {"id": "b", "type": "label", "frame": [0, 40, 10, 10], "contentShape": {"shape": "roundedRect", "cornerRadius": 8}}
+            """, extra: #", "state": {"on": true, "count": 2, "name": "x"}"#)
+        let a = try #require(snapshot.node(id: "a"))
+        guard case .path(let path) = a.contentShape else { Issue.record("not a path"); return }
+        #expect(path.commands == [.move(Point(x: 0, y: 0)), .line(Point(x: 40, y: 0)), .line(Point(x: 20, y: 30)), .close])
+        #expect(a.valueBlock?.captured == "no")
+        #expect(a.valueBlock?.expression?.source == "on ? 'yes' : 'no'")
+        #expect(a.action(.activate)?.effects.count == 2)
+        #expect(a.action(.activate)?.effects[1] == Effect(kind: .announce(.literal("Done"), priority: .high), delay: 0.5))
+        #expect(a.customActions == [CustomAction(name: "Delete", effects: [Effect(kind: .focus("b"), delay: 0)])])
+        #expect(snapshot.node(id: "b")?.contentShape == .roundedRect(cornerRadius: 8))
+        #expect(snapshot.state.map(\.name) == ["on", "count", "name"])
+        #expect(snapshot.state[1].value == .number(2))
+    }
+
+    @Test func warnsAboutUnknownKeys() throws {
+        let loaded = try Fixture.load(Fixture.json(#"{"id": "a", "frame": [0, 0, 1, 1], "colour": "red"}"#, extra: #", "future": 1"#))
+        #expect(loaded.warnings.map(\.description) == [
+            "test.axsnap:1:77: warning: future: unknown key 'future' (ignored)",
+            "test.axsnap:2:120: warning: root.children[0].colour: unknown key 'colour' (ignored)",
+        ])
+    }
+
+    func node(_ text: String) -> String? {
+        Fixture.error(Fixture.json(text))
+    }
+
+    @Test func refusesWrongTypesWithPathLineAndColumn() {
+        #expect(node(#"{"id": "a", "frame": "wide"}"#)
+            == #"test.axsnap:2:106: error: root.children[0].frame: expected [x, y, width, height], found the string "wide""#)
+        #expect(node(#"{"id": "a", "frame": [0, 0, -1, 4]}"#)
+            == "test.axsnap:2:113: error: root.children[0].frame[2]: width must not be negative, found -1")
+        #expect(node(#"{"id": "a", "frame": [0, 0, 1, 1], "isHidden": "yes"}"#)
+            == #"test.axsnap:2:132: error: root.children[0].isHidden: expected true or false, found the string "yes""#)
+    }
+
+    @Test func refusesMissingKeysAndBadIds() {
+        #expect(node(#"{"frame": [0, 0, 1, 1]}"#) == "test.axsnap:2:85: error: root.children[0]: missing required key 'id'")
+        #expect(node(#"{"id": "a b", "frame": [0, 0, 1, 1]}"#)
+            == "test.axsnap:2:92: error: root.children[0].id: invalid id 'a b': expected 1 to 128 of A–Z a–z 0–9 _ . : -")
+        #expect(Fixture.error(#"{"format": "axsnap", "version": 1, "root": {}}"#)
+            == "test.axsnap:1:1: error: missing required key 'screen'")
+        #expect(Fixture.error(#"{"format": "axsnap", "version": 2}"#)
+            == "test.axsnap:1:33: error: version: format version 2 is newer than this AXScope reads (version 1); update AXScope")
+    }
+
+    @Test func refusesDuplicateIdsPointingAtBoth() {
+        #expect(node(#"{"id": "window", "frame": [0, 0, 1, 1]}"#)
+            == "test.axsnap:2:92: error: root.children[0].id: duplicate id 'window' (first used by root at line 2)")
+    }
+
+    @Test func refusesBadReferences() {
+        #expect(node(#"{"id": "a", "frame": [0, 0, 1, 1], "accessibilityElements": ["window"]}"#)
+            == "test.axsnap:2:146: error: root.children[0].accessibilityElements[0]: 'window' is not in the subtree of 'a'")
+        #expect(node(#"{"id": "a", "frame": [0, 0, 1, 1], "actions": {"activate": [{"focus": "nowhere"}]}}"#)
+            == "test.axsnap:2:155: error: root.children[0].actions.activate[0].focus: no node has the id 'nowhere'")
+    }
+
+    @Test func refusesUnknownTraitsShapesAndBadExpressions() {
+        #expect(node(#"{"id": "a", "frame": [0, 0, 1, 1], "traits": ["button", "shiny"]}"#)
+            == "test.axsnap:2:141: error: root.children[0].traits[1]: unknown trait 'shiny'")
+        #expect(node(#"{"id": "a", "frame": [0, 0, 1, 1], "visibleWhen": "on &&"}"#)
+            == "test.axsnap:2:141: error: root.children[0].visibleWhen: expression does not parse: expected a value, found the end of the expression")
+        #expect(node(#"{"id": "a", "frame": [0, 0, 1, 1], "contentShape": {"shape": "path", "d": "M 0 0 X"}}"#)
+            == "test.axsnap:2:166: error: root.children[0].contentShape.d: invalid path data: unknown path command 'X'")
+    }
+
+    @Test func refusesATreeDeeperThan512Levels() {
+        let depth = 3_000
+        let open = (0..<depth).map { #"{"id": "n\#($0)", "frame": [0, 0, 1, 1], "children": ["# }.joined()
+        let text = #"{"format": "axsnap", "version": 1, "screen": {"width": 1, "height": 1}, "root": "#
+            + open + String(repeating: "]}", count: depth) + "}"
+        let message = Fixture.error(text)
+        #expect(message?.hasSuffix(": node tree deeper than 512 levels") == true)
+        #expect(message?.hasPrefix("test.axsnap:1:") == true)
+    }
+
+    @Test func refusesInvalidJSONWithItsLocation() {
+        #expect(Fixture.error("{\"format\": \"axsnap\",\n  \"version\": 1e400}")
+            == "test.axsnap:2:14: error: invalid JSON: number out of range: it does not fit a double")
+        #expect(Fixture.error("{\"format\": \"axsnap\",\n") == "test.axsnap:2:1: error: invalid JSON: expected a key in double quotes, found the end of the file")
+    }
+}
