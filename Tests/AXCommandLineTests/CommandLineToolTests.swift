@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func exitCodesAndErrors() {
-        #expect(run(["validate", Fixture.sample("photo-filter")]).out.hasSuffix("valid: 22 nodes, 11 focus stops\n"))
+        #expect(run(["validate", Fixture.sample("photo-filter")]).out.hasSuffix("valid: 16 nodes, 11 focus stops\n"))
         let missing = run(["inspect", Fixture.sample("photo-filter"), "nope"])
         #expect(missing.code == 1)
         #expect(missing.out == "")
