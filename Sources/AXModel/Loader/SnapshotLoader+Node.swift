@@ -29,15 +29,7 @@ extension SnapshotLoader {
         parent.map { "\(nodePath($0)).children[\(childIndex)]" } ?? "root"
     }
 
-    func nodePath(_ node: Int) -> String {
-        var parts: [Int] = []
-        var current = node
-        while let parent = nodes[current].parent {
-            parts.append(nodes[current].childIndex)
-            current = parent
-        }
-        return "root" + parts.reversed().map { ".children[\($0)]" }.joined()
-    }
+    func nodePath(_ node: Int) -> String { Snapshot.path(of: node, in: nodes) }
 
     private static func isValidID(_ id: String) -> Bool {
         let utf8 = id.utf8

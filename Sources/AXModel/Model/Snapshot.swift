@@ -35,7 +35,10 @@ public struct Snapshot: Sendable {
     public var rowThreshold: Double { idiom == .phone ? 8 : 13 }
 
     /// The JSON path of a node (`root.children[2].children[0]`).
-    public func path(of node: Int) -> String {
+    public func path(of node: Int) -> String { Snapshot.path(of: node, in: nodes) }
+
+    /// The JSON path of a node among nodes still being read.
+    static func path(of node: Int, in nodes: [Node]) -> String {
         var parts: [Int] = []
         var current = node
         while let parent = nodes[current].parent {
