@@ -48,6 +48,9 @@ public struct JSONDocument: Sendable {
 
     public func kind(_ value: Value) -> Kind { tape[value.index].kind }
 
+    /// How many objects the document holds: an upper bound for the nodes of a snapshot.
+    public var objectCount: Int { tape.reduce(0) { $0 + ($1.kind == .object ? 1 : 0) } }
+
     /// Byte offset where the value starts.
     public func offset(_ value: Value) -> Int { Int(tape[value.index].start) }
 

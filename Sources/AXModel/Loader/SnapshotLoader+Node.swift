@@ -9,6 +9,9 @@ extension SnapshotLoader {
 
     mutating func loadNodes(_ rootValue: JSONDocument.Value) throws(Diagnostic) {
         var stack = [Pending(value: rootValue, parent: nil, childIndex: 0, depth: 1)]
+        let objects = document.objectCount
+        nodes.reserveCapacity(objects)
+        index.reserveCapacity(objects)
         while let pending = stack.popLast() {
             if pending.depth > SnapshotLoader.maximumNodeDepth {
                 throw error(pending.value, childPath(pending.parent, pending.childIndex),
@@ -50,7 +53,7 @@ extension SnapshotLoader {
         func path() -> String { childPath(parent, childIndex) }
         try expectKind(value, .object, path(), "a node object")
         let nodeIndex = nodes.count
-        var node = Node(id: "", frame: Rect(x: 0, y: 0, width: 0, height: 0))
+        let node = Node(id: "", frame: Rect(x: 0, y: 0, width: 0, height: 0))
         node.parent = parent
         node.childIndex = childIndex
         node.sourceOffset = document.offset(value)
@@ -58,10 +61,9 @@ extension SnapshotLoader {
         var hasFrame = false
         var children: [JSONDocument.Value] = []
         try document.forEachMember(value) { (key, member) throws(Diagnostic) in
-            let name = document.string(key) ?? ""
-            func p() -> String { "\(path()).\(name)" }
-            guard let known = NodeKey.byName[name] else {
-                warn(key, p(), "unknown key '\(name)' (ignored)")
+            func p() -> String { "\(path()).\(document.string(key) ?? "")" }
+            guard let known = document.lookup(key, in: NodeKey.table) else {
+                warn(key, p(), "unknown key '\(document.string(key) ?? "")' (ignored)")
                 return
             }
             switch known {
@@ -140,5 +142,5 @@ extension SnapshotLoader {
 enum NodeKey: String, CaseIterable {
     case id, `type`, frame, text, isAccessibilityElement, label, value, hint, identifier, language, labelBlock, valueBlock, hintBlock, traits, addTraits, removeTraits, isHidden, alpha, clipsToBounds, accessibilityHidden, accessibilityElementsHidden, decorative, accessibilityViewIsModal, shouldGroupAccessibilityChildren, containerType, accessibilityElements, childBehavior, sortPriority, contentShape, activationPoint, directTouch, actions, customActions, customContent, visibleWhen, children
 
-    static let byName: [String: NodeKey] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    static let table = KeyTable(allCases.map { ($0.rawValue, $0) })
 }

@@ -1,50 +1,52 @@
 /// One view (or `UIAccessibilityElement`) of the snapshot, with every accessibility input.
 ///
 /// Nodes live in ``Snapshot/nodes`` in document order (depth first); relations are indices.
-public struct Node: Sendable {
-    public var id: String
-    public var type: NodeType = .view
-    public var frame: Rect
-    public var text: String?
-    public var isAccessibilityElement: Bool?
-    public var label: String?
-    public var value: String?
-    public var hint: String?
-    public var identifier: String?
-    public var language: String?
-    public var labelBlock: Block?
-    public var valueBlock: Block?
-    public var hintBlock: Block?
-    public var traits: Traits?
-    public var addTraits: Traits = []
-    public var removeTraits: Traits = []
-    public var isHidden = false
-    public var alpha: Double = 1
-    public var clipsToBounds = false
-    public var accessibilityHidden = false
-    public var accessibilityElementsHidden = false
-    public var decorative = false
-    public var accessibilityViewIsModal = false
-    public var shouldGroupAccessibilityChildren = false
-    public var containerType: ContainerType = .none
+/// A node is a reference so that the engine reads it without copying its forty fields; only the
+/// loader (in this module) writes to it, before the snapshot is shared, hence `@unchecked Sendable`.
+public final class Node: @unchecked Sendable {
+    public internal(set) var id: String
+    public internal(set) var type: NodeType = .view
+    public internal(set) var frame: Rect
+    public internal(set) var text: String?
+    public internal(set) var isAccessibilityElement: Bool?
+    public internal(set) var label: String?
+    public internal(set) var value: String?
+    public internal(set) var hint: String?
+    public internal(set) var identifier: String?
+    public internal(set) var language: String?
+    public internal(set) var labelBlock: Block?
+    public internal(set) var valueBlock: Block?
+    public internal(set) var hintBlock: Block?
+    public internal(set) var traits: Traits?
+    public internal(set) var addTraits: Traits = []
+    public internal(set) var removeTraits: Traits = []
+    public internal(set) var isHidden = false
+    public internal(set) var alpha: Double = 1
+    public internal(set) var clipsToBounds = false
+    public internal(set) var accessibilityHidden = false
+    public internal(set) var accessibilityElementsHidden = false
+    public internal(set) var decorative = false
+    public internal(set) var accessibilityViewIsModal = false
+    public internal(set) var shouldGroupAccessibilityChildren = false
+    public internal(set) var containerType: ContainerType = .none
     /// Node indices, in the order given.
-    public var accessibilityElements: [Int]?
-    public var childBehavior: ChildBehavior?
-    public var sortPriority: Double = 0
-    public var contentShape: Shape = .rect
-    public var activationPoint: Point?
-    public var directTouch: [DirectTouchOption]?
-    public var actions: [Action] = []
-    public var customActions: [CustomAction] = []
-    public var customContent: [CustomContent] = []
-    public var visibleWhen: SourcedExpression?
+    public internal(set) var accessibilityElements: [Int]?
+    public internal(set) var childBehavior: ChildBehavior?
+    public internal(set) var sortPriority: Double = 0
+    public internal(set) var contentShape: Shape = .rect
+    public internal(set) var activationPoint: Point?
+    public internal(set) var directTouch: [DirectTouchOption]?
+    public internal(set) var actions: [Action] = []
+    public internal(set) var customActions: [CustomAction] = []
+    public internal(set) var customContent: [CustomContent] = []
+    public internal(set) var visibleWhen: SourcedExpression?
 
-    public var parent: Int?
-    public var children: [Int] = []
+    public internal(set) var parent: Int?
+    public internal(set) var children: [Int] = []
     /// Position among the parent's children.
-    public var childIndex = 0
+    public internal(set) var childIndex = 0
     /// Byte offset of the node's object in the file, for messages.
-    public var sourceOffset = 0
+    public internal(set) var sourceOffset = 0
 
     public init(id: String, frame: Rect) {
         self.id = id
