@@ -12,6 +12,14 @@ let package = Package(
         .target(name: "AXModel"),
         // Layer 2: the VoiceOver engine (order, speech, actions). Pure Swift, no GTK.
         .target(name: "AXEngine", dependencies: ["AXModel"]),
+        // cairo (PNG, SVG, PDF) and pango's cairo text layout, for drawing.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
+        ),
+        // Layer 3: drawing, a pure function of scene + view state + cairo context.
+        .target(name: "AXDrawing", dependencies: ["AXModel", "AXEngine", "CCairo"]),
         // The C-interop layer over GTK 4.
         .systemLibrary(
             name: "CGtk",
@@ -19,7 +27,7 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         // The headless commands (`validate`, `order`, `inspect`).
-        .target(name: "AXCommandLine", dependencies: ["AXModel", "AXEngine"]),
+        .target(name: "AXCommandLine", dependencies: ["AXModel", "AXEngine", "AXDrawing"]),
         // The thin executable.
         .executableTarget(name: "axscope", dependencies: ["AXCommandLine"]),
         // Release-mode benchmark: generate a huge snapshot, measure load + order.
@@ -30,6 +38,7 @@ let package = Package(
         .testTarget(name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"]),
         .testTarget(name: "AXEngineTests", dependencies: ["AXEngine", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXCommandLineTests", dependencies: ["AXCommandLine", "AXTestSupport"]),
+        .testTarget(name: "AXDrawingTests", dependencies: ["AXDrawing", "AXTestSupport"]),
         .testTarget(name: "CGtkTests", dependencies: ["CGtk"]),
     ],
     swiftLanguageModes: [.v6]

@@ -14,6 +14,7 @@ public enum CommandLineTool {
         case "validate": ValidateCommand.run
         case "order": OrderCommand.run
         case "inspect": InspectCommand.run
+        case "render": RenderCommand.run
         default: nil
         }
     }
@@ -41,7 +42,7 @@ public enum CommandLineTool {
             default:
                 guard let command = command(named: first) else {
                     if first.hasPrefix("-") { throw .usage("unknown option '\(first)'") }
-                    if ["render", "simulate", "import", "open"].contains(first) {
+                    if ["simulate", "import"].contains(first) {
                         throw .usage("'\(first)' is not in this version of axscope yet (see axscope --help)")
                     }
                     throw .usage("unknown command '\(first)' (see axscope --help)")

@@ -7,6 +7,8 @@ enum HelpText {
       axscope validate FILE                 check a snapshot; errors and warnings, one per line
       axscope order FILE [options]          the focus stops in VoiceOver order, with what is spoken
       axscope inspect FILE ID [--json]      one node: properties, role and why, blocks, actions
+      axscope render FILE -o OUT [options]  draw the snapshot to a .png, .svg or .pdf file
+      axscope [FILE] | axscope open FILE    open the window (on the bundled demo without FILE)
       axscope help COMMAND                  details of one command
       axscope --help | --version
 
@@ -57,6 +59,21 @@ enum HelpText {
 
             Options:
               --json                   the same as JSON
+
+            """
+        case "render":
+            return """
+            Usage: axscope render FILE -o OUT [--focus N] [--scale S] [--layers LIST]
+
+            Draws the snapshot as the window does: the screenshot (or a wireframe with each node's
+            text), then the layers. The format follows OUT's extension: .png, .svg or .pdf.
+
+            Options:
+              -o, --output OUT         the image to write
+              --focus N                put the VoiceOver cursor on stop N (from 1)
+              --scale S                pixels per point (default 2)
+              --layers LIST            comma-separated, default all: boxes, shapes, path,
+                                       directTouch, containers, cursor
 
             """
         default:

@@ -1,0 +1,49 @@
+import AXDrawing
+import AXEngine
+import AXModel
+
+/// `axscope render FILE -o OUT [--focus N] [--scale S] [--layers LIST]`.
+enum RenderCommand {
+    static func run(_ args: inout Arguments, _ console: Console) throws(CommandError) {
+        let short = try args.option("-o")
+        let long = try args.option("--output")
+        guard let output = short ?? long else {
+            throw .usage("render: missing -o OUT (a .png, .svg or .pdf file)")
+        }
+        guard ImageExport.Format(path: output) != nil else {
+            throw .usage("render: cannot tell the format of '\(output)': use .png, .svg or .pdf")
+        }
+        let focus = try args.option("--focus")
+        let scaleText = try args.option("--scale") ?? "2"
+        guard let scale = Double(scaleText), scale > 0, scale <= 16 else {
+            throw .usage("render: --scale takes a number from 0 to 16, not '\(scaleText)'")
+        }
+        var state = ViewState()
+        if let list = try args.option("--layers") {
+            switch Layers.parse(list) {
+            case .success(let layers): state.layers = layers
+            case .failure(let unknown):
+                let names = Layers.named.map(\.name).joined(separator: ", ")
+                throw .usage("render: unknown layer '\(unknown.name)' (layers: \(names))")
+            }
+        }
+        let path = try args.positionals(["FILE"], command: "render")[0]
+        let snapshot = try SnapshotInput.load(path, console: console)
+        let scene = Scene(analysis: Analysis(snapshot: snapshot))
+        if let screenshot = snapshot.screenshot, scene.screenshot == nil {
+            console.err("\(path): warning: screenshot '\(screenshot)' could not be read as a PNG; drawing a wireframe\n")
+        }
+        if let focus {
+            guard let stop = Int(focus) else { throw .usage("render: --focus takes a stop number, not '\(focus)'") }
+            guard (1...max(1, scene.stops.count)).contains(stop), !scene.stops.isEmpty else {
+                throw .refused(["\(path): error: --focus \(stop): the snapshot has \(scene.stops.count) stops"])
+            }
+            state.focus = stop - 1
+        }
+        do throws(ImageExport.Failure) {
+            try ImageExport.write(scene, state, scale: scale, to: output)
+        } catch {
+            throw .refused(["axscope: \(error.message)"])
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import AXModel
+
+extension Scene {
+    /// The node under `point` (screen points): the topmost stop whose content shape contains it,
+    /// otherwise the topmost node whose frame does. Later nodes in document order are on top.
+    /// Unreachable nodes count only when `includingUnreachable`.
+    public func hitTest(_ point: Point, includingUnreachable: Bool = true) -> Int? {
+        let stop = stops.lazy.filter { $0.shape.contains(point, in: $0.frame) }.map(\.node).max()
+        if let stop { return stop }
+        let nodes = snapshot.nodes
+        for index in nodes.indices.reversed() where nodes[index].frame.contains(point) {
+            if !includingUnreachable, !analysis.resolution.roles[index].isReachable { continue }
+            return index
+        }
+        return nil
+    }
+}

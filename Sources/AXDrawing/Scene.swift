@@ -1,0 +1,83 @@
+import AXEngine
+import AXModel
+
+/// What the canvas draws, derived once from an ``Analysis`` (and again after its state changes):
+/// the stops with their frames, shapes and activation points, the containers, the direct-touch
+/// regions, the unreachable nodes and the modal view. Drawing and hit testing read only this.
+public final class Scene {
+    /// One focus stop.
+    public struct Stop: Sendable {
+        public var node: Int
+        public var frame: Rect
+        public var shape: Shape
+        public var activationPoint: Point
+    }
+
+    /// A container drawn as a dashed outline with its label.
+    public struct ContainerBox: Sendable {
+        public var node: Int
+        public var frame: Rect
+        public var label: String
+    }
+
+    /// A direct-touch region of a stop.
+    public struct TouchRegion: Sendable {
+        public var node: Int
+        public var frame: Rect
+        public var shape: Shape
+        public var options: [DirectTouchOption]
+    }
+
+    public let analysis: Analysis
+    public var snapshot: Snapshot { analysis.snapshot }
+    /// The screen in points.
+    public let screen: Rect
+    public let screenshot: Screenshot?
+    public private(set) var stops: [Stop] = []
+    public private(set) var containers: [ContainerBox] = []
+    public private(set) var directTouch: [TouchRegion] = []
+    /// Unreachable nodes with a visible frame, in document order.
+    public private(set) var unreachable: [Int] = []
+    /// The modal view whose outside is dimmed, if the screen has one in effect.
+    public private(set) var modal: Int?
+
+    /// - Parameter screenshot: the screenshot to draw under the layers; by default the one the
+    ///   snapshot names, loaded relative to its file, or none if it cannot be read.
+    public init(analysis: Analysis, screenshot: Screenshot? = nil) {
+        self.analysis = analysis
+        let screen = analysis.snapshot.screen
+        self.screen = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        self.screenshot = screenshot ?? analysis.snapshot.screenshot.flatMap {
+            Screenshot(path: $0, relativeTo: analysis.snapshot.fileName)
+        }
+        update()
+    }
+
+    /// Re-reads the analysis after its state changed.
+    public func update() {
+        let snapshot = analysis.snapshot
+        let resolution = analysis.resolution
+        stops = resolution.elements.map { element in
+            let node = snapshot.nodes[element.node]
+            return Stop(node: element.node, frame: node.frame, shape: node.contentShape,
+                        activationPoint: node.effectiveActivationPoint)
+        }
+        containers = resolution.containers.map { container in
+            let node = snapshot.nodes[container.node]
+            let name = node.label ?? node.text ?? node.id
+            return ContainerBox(node: container.node, frame: node.frame, label: "\(container.kind.rawValue) · \(name)")
+        }
+        directTouch = stops.compactMap { stop in
+            let node = snapshot.nodes[stop.node]
+            return node.directTouch.map { TouchRegion(node: stop.node, frame: stop.frame, shape: stop.shape, options: $0) }
+        }
+        unreachable = []
+        modal = nil
+        for (index, role) in resolution.roles.enumerated() {
+            guard case .unreachable(let reason) = role else { continue }
+            if case .outsideModal(let view) = reason, modal == nil { modal = view }
+            let frame = snapshot.nodes[index].frame
+            if frame.width > 0 || frame.height > 0 { unreachable.append(index) }
+        }
+    }
+}

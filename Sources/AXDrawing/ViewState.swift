@@ -1,0 +1,17 @@
+/// What the user chose to see: the layers, the focused stop, the selected node.
+public struct ViewState: Sendable, Hashable {
+    public var layers: Layers = .all
+    /// The stop under the VoiceOver cursor, from 0.
+    public var focus: Int?
+    /// The node selected for inspection (it may be a stop, a container or any other node).
+    public var selectedNode: Int?
+    /// Whether unreachable nodes are drawn (faded) or hidden.
+    public var showsUnreachable = true
+
+    public init(layers: Layers = .all, focus: Int? = nil, selectedNode: Int? = nil, showsUnreachable: Bool = true) {
+        self.layers = layers
+        self.focus = focus
+        self.selectedNode = selectedNode
+        self.showsUnreachable = showsUnreachable
+    }
+}
