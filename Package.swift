@@ -26,6 +26,8 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // The thin, tested Swift layer over CGtk: casts, signal boxes, main-loop callbacks, lifetimes.
+        .target(name: "AXGtk", dependencies: ["CGtk"]),
         // The headless commands (`validate`, `order`, `inspect`).
         .target(name: "AXCommandLine", dependencies: ["AXModel", "AXEngine", "AXDrawing"]),
         // The thin executable.
@@ -40,6 +42,7 @@ let package = Package(
         .testTarget(name: "AXCommandLineTests", dependencies: ["AXCommandLine", "AXTestSupport"]),
         .testTarget(name: "AXDrawingTests", dependencies: ["AXDrawing", "AXTestSupport"]),
         .testTarget(name: "CGtkTests", dependencies: ["CGtk"]),
+        .testTarget(name: "AXGtkTests", dependencies: ["AXGtk", "CGtk"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,5 +7,25 @@
 /* Helpers for what Swift cannot import from GTK: macros and variadic functions. */
 
 static inline GType axscope_gtk_widget_type(void) { return GTK_TYPE_WIDGET; }
+static inline GType axscope_object_type(void) { return G_TYPE_OBJECT; }
+static inline GType axscope_file_type(void) { return G_TYPE_FILE; }
+
+/* A plain GObject, used as a list item that carries a Swift value in its qdata. */
+static inline gpointer axscope_object_new(void) { return g_object_new(G_TYPE_OBJECT, NULL); }
+
+/* Emits a signal that takes no arguments and returns nothing ("clicked", "activate"). */
+static inline void axscope_signal_emit(gpointer instance, const char *name) { g_signal_emit_by_name(instance, name); }
+
+static inline void axscope_accessible_set_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static inline void axscope_accessible_set_description(GtkWidget *widget, const char *text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+static inline void axscope_accessible_labelled_by(GtkWidget *widget, GtkWidget *label) {
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
 
 #endif
