@@ -28,10 +28,12 @@ let package = Package(
         ),
         // The thin, tested Swift layer over CGtk: casts, signal boxes, main-loop callbacks, lifetimes.
         .target(name: "AXGtk", dependencies: ["CGtk"]),
+        // The desktop application: window, canvas, sidebar, inspector.
+        .target(name: "AXApp", dependencies: ["AXModel", "AXEngine", "AXDrawing", "AXGtk", "CGtk"]),
         // The headless commands (`validate`, `order`, `inspect`).
         .target(name: "AXCommandLine", dependencies: ["AXModel", "AXEngine", "AXDrawing"]),
         // The thin executable.
-        .executableTarget(name: "axscope", dependencies: ["AXCommandLine"]),
+        .executableTarget(name: "axscope", dependencies: ["AXCommandLine", "AXApp"]),
         // Release-mode benchmark: generate a huge snapshot, measure load + order.
         .executableTarget(name: "axscope-benchmark", dependencies: ["AXModel", "AXEngine"]),
 
@@ -43,6 +45,7 @@ let package = Package(
         .testTarget(name: "AXDrawingTests", dependencies: ["AXDrawing", "AXTestSupport"]),
         .testTarget(name: "CGtkTests", dependencies: ["CGtk"]),
         .testTarget(name: "AXGtkTests", dependencies: ["AXGtk", "CGtk"]),
+        .testTarget(name: "AXAppTests", dependencies: ["AXApp", "AXGtk", "AXDrawing", "AXEngine", "AXModel", "CGtk", "AXTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,6 +19,17 @@ public enum CommandLineTool {
         }
     }
 
+    /// The files to open in the window when `arguments` ask for it (`axscope`, `axscope FILE`,
+    /// `axscope open FILE`), or nil when they name a command or an option.
+    public static func windowFiles(_ arguments: [String]) -> [String]? {
+        guard let first = arguments.first else { return [] }
+        if first == "open" { return arguments.count == 2 ? [arguments[1]] : nil }
+        if first.hasPrefix("-") || first == "help" || command(named: first) != nil || ["simulate", "import"].contains(first) {
+            return nil
+        }
+        return arguments.count == 1 ? arguments : nil
+    }
+
     /// Runs `arguments` (without the program name) and returns the exit code.
     public static func run(_ arguments: [String], console: Console) -> Int32 {
         var args = Arguments(arguments)

@@ -144,3 +144,28 @@ public enum Signal {
         return connect(instance, name, unsafeBitCast(thunk, to: UnsafeRawPointer.self), CallbackBox.retained(handler))
     }
 }
+
+/// Named actions (`win.open`) and their keyboard shortcuts.
+public enum Actions {
+    /// Adds an action to `group` (a `GSimpleActionGroup`) that runs `handler` when activated.
+    public static func add(_ group: some GPointer, _ name: String, _ handler: @escaping Signal.Handler) {
+        let action = g_simple_action_new(name, nil)!
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
+            let handler = CallbackBox<Signal.Handler>.from(data)
+            MainActor.assumeIsolated { handler() }
+        }
+        Signal.connect(action, "activate", unsafeBitCast(thunk, to: UnsafeRawPointer.self), CallbackBox.retained(handler))
+        g_action_map_add_action(group.opaque, action)
+        g_object_unref(action.raw)
+    }
+
+    /// A shortcut controller that activates `win.NAME` actions; add it to the window.
+    public static func shortcuts(_ entries: [(trigger: String, action: String)]) -> OpaquePointer {
+        let controller = gtk_shortcut_controller_new()!
+        for entry in entries {
+            gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(gtk_shortcut_trigger_parse_string(entry.trigger),
+                                                                               gtk_named_action_new(entry.action)))
+        }
+        return controller
+    }
+}

@@ -24,3 +24,8 @@ public enum ResourceLocator {
         directory().map { "\($0)/\(relative)" }
     }
 }
+
+extension ResourceLocator {
+    /// The bundled demo snapshot the window opens without a file.
+    public static var demoSnapshot: String? { path("Samples/photo-filter.axsnap") }
+}

@@ -1,0 +1,217 @@
+import AXDrawing
+import AXGtk
+import AXModel
+import CGtk
+import Foundation
+
+/// One window on one snapshot: header bar, sidebar, canvas, inspector, status line.
+@MainActor
+public final class DocumentWindow {
+    public let window: Widget
+    public let model = DocumentModel()
+    let canvas: CanvasView
+    let sidebar: Sidebar
+    let inspector: Inspector
+    let status: Widget
+    let errorBanner: Widget
+    let progress: Widget
+    private(set) var layerToggles: [(layer: Layers?, button: Widget)] = []
+    private var watcher: FileWatcher?
+    private var pulse: UInt32?
+    /// Whether a load is running (tests wait for it to end).
+    public private(set) var isLoading = false
+    /// Called after each load ends, good or bad.
+    public var onLoaded: (@MainActor () -> Void)?
+
+    /// A window of `application`, or a plain toplevel when nil (tests).
+    public init(application: UnsafeMutablePointer<GtkApplication>?) {
+        window = application.map { gtk_application_window_new($0) } ?? gtk_window_new()
+        gtk_window_set_default_size(window.cast(), 1280, 860)
+        gtk_window_set_title(window.cast(), "AXScope")
+        canvas = CanvasView(model: model)
+        sidebar = Sidebar(model: model)
+        inspector = Inspector(model: model)
+        status = gtk_label_new("No snapshot")
+        errorBanner = gtk_label_new(nil)
+        progress = gtk_progress_bar_new()
+        Style.install()
+        layOut()
+        installActions()
+        installDrop()
+        model.observe { [unowned self] change in changed(change) }
+        inspector.update()
+    }
+
+    // MARK: Layout
+
+    private func layOut() {
+        let header = HeaderBar(window: self)
+        gtk_window_set_titlebar(window.cast(), header.root)
+        layerToggles = header.layerToggles
+
+        gtk_label_set_xalign(errorBanner.opaque, 0)
+        gtk_label_set_wrap(errorBanner.opaque, 1)
+        gtk_label_set_selectable(errorBanner.opaque, 1)
+        gtk_widget_add_css_class(errorBanner, "error-banner")
+        gtk_widget_set_visible(errorBanner, 0)
+
+        gtk_progress_bar_set_show_text(progress.opaque, 1)
+        gtk_widget_set_visible(progress, 0)
+
+        gtk_label_set_xalign(status.opaque, 0)
+        gtk_label_set_ellipsize(status.opaque, PANGO_ELLIPSIZE_END)
+        gtk_label_set_selectable(status.opaque, 1)
+        gtk_widget_add_css_class(status, "status-line")
+        Accessibility.setLabel(status, "Status")
+
+        let inner = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        gtk_paned_set_start_child(inner.opaque, canvas.area)
+        gtk_paned_set_end_child(inner.opaque, inspector.root)
+        gtk_paned_set_resize_end_child(inner.opaque, 0)
+        gtk_paned_set_shrink_end_child(inner.opaque, 0)
+        gtk_paned_set_shrink_start_child(inner.opaque, 0)
+        gtk_paned_set_position(inner.opaque, 600)
+        let outer = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        gtk_paned_set_start_child(outer.opaque, sidebar.root)
+        gtk_paned_set_end_child(outer.opaque, inner)
+        gtk_paned_set_resize_start_child(outer.opaque, 0)
+        gtk_paned_set_shrink_start_child(outer.opaque, 0)
+        gtk_paned_set_shrink_end_child(outer.opaque, 0)
+        gtk_paned_set_position(outer.opaque, 300)
+        gtk_widget_set_vexpand(outer, 1)
+
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        for child in [errorBanner, progress, outer, status] { gtk_box_append(column.cast(), child) }
+        gtk_window_set_child(window.cast(), column)
+    }
+
+    private func installActions() {
+        let group = g_simple_action_group_new()!
+        let actions: [(String, Signal.Handler)] = [
+            ("open", { [unowned self] in chooseFile() }),
+            ("next-stop", { [unowned self] in model.next() }),
+            ("previous-stop", { [unowned self] in model.previous() }),
+            ("first-stop", { [unowned self] in model.first() }),
+            ("last-stop", { [unowned self] in model.last() }),
+            ("zoom-in", { [unowned self] in canvas.zoom(by: 1.25) }),
+            ("zoom-out", { [unowned self] in canvas.zoom(by: 0.8) }),
+            ("zoom-fit", { [unowned self] in canvas.fit() }),
+            ("select-parent", { [unowned self] in model.selectParent() }),
+            ("select-first-child", { [unowned self] in model.selectFirstChild() }),
+            ("select-next-sibling", { [unowned self] in model.selectNextSibling() }),
+            ("select-previous-sibling", { [unowned self] in model.selectPreviousSibling() }),
+            ("focus-search", { [unowned self] in gtk_widget_grab_focus(sidebar.search) }),
+        ]
+        for (name, handler) in actions { Actions.add(group, name, handler) }
+        gtk_widget_insert_action_group(window, "win", group.opaque)
+        g_object_unref(group.raw)
+        let shortcuts = Actions.shortcuts([
+            ("<Control>o", "win.open"), ("<Control>plus", "win.zoom-in"), ("<Control>equal", "win.zoom-in"),
+            ("<Control>minus", "win.zoom-out"), ("<Control>0", "win.zoom-fit"), ("<Control>f", "win.focus-search"),
+            ("<Alt>Up", "win.select-parent"), ("<Alt>Down", "win.select-first-child"),
+            ("<Alt>Right", "win.select-next-sibling"), ("<Alt>Left", "win.select-previous-sibling"),
+            ("<Control>Page_Down", "win.next-stop"), ("<Control>Page_Up", "win.previous-stop"),
+        ])
+        gtk_event_controller_set_propagation_phase(shortcuts, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(window, shortcuts)
+    }
+
+    private func installDrop() {
+        let target = gtk_drop_target_new(axscope_file_type(), GDK_ACTION_COPY)!
+        Signal.connect(target, "drop", drop: { [unowned self] value in
+            guard let file = g_value_get_object(value), let path = g_file_get_path(OpaquePointer(file)) else { return false }
+            defer { g_free(path) }
+            open(String(cString: path))
+            return true
+        })
+        gtk_widget_add_controller(window, target.opaque)
+    }
+
+    // MARK: Opening
+
+    /// Opens `path` in this window (loading in the background) and watches it for changes.
+    public func open(_ path: String) {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        load(absolute)
+        watcher = FileWatcher(path: absolute) { [unowned self] in load(absolute) }
+    }
+
+    private func load(_ path: String) {
+        isLoading = true
+        gtk_progress_bar_set_text(progress.opaque, "Loading \(URL(fileURLWithPath: path).lastPathComponent)…")
+        gtk_widget_set_visible(progress, 1)
+        if pulse == nil {
+            pulse = MainLoop.every(milliseconds: 100) { [unowned self] in
+                gtk_progress_bar_pulse(progress.opaque)
+                return true
+            }
+        }
+        SnapshotLoading.load(path) { [weak self] outcome in
+            guard let self else { return }
+            if let pulse { MainLoop.cancel(pulse) }
+            pulse = nil
+            gtk_widget_set_visible(progress, 0)
+            switch outcome {
+            case .loaded(let analysis, let warnings): model.show(analysis, path: path, warnings: warnings)
+            case .failed(let message): model.fail(message, path: path)
+            }
+            isLoading = false
+            onLoaded?()
+        }
+    }
+
+    private func chooseFile() {
+        let chooser = gtk_file_chooser_native_new("Open Snapshot", window.cast(), GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")!
+        let filter = gtk_file_filter_new()!
+        gtk_file_filter_set_name(filter, "AXScope snapshots")
+        gtk_file_filter_add_pattern(filter, "*.axsnap")
+        gtk_file_filter_add_mime_type(filter, "application/x-axscope-snapshot")
+        gtk_file_chooser_add_filter(chooser.opaque, filter)
+        g_object_unref(filter.raw)
+        Signal.connect(chooser, "response", int: { [unowned self, chooser] response in
+            if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(chooser.opaque) {
+                if let path = g_file_get_path(file) {
+                    open(String(cString: path))
+                    g_free(path)
+                }
+                g_object_unref(file.raw)
+            }
+            g_object_unref(chooser.raw)
+        })
+        gtk_native_dialog_show(chooser.cast())
+    }
+
+    // MARK: Updates
+
+    private func changed(_ change: DocumentModel.Change) {
+        switch change {
+        case .document:
+            let name = model.path.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "AXScope"
+            let title = model.scene?.snapshot.title.map { "\($0) — \(name)" } ?? name
+            gtk_window_set_title(window.cast(), "\(title) — AXScope")
+            if let error = model.error {
+                gtk_label_set_text(errorBanner.opaque, model.scene == nil ? error : "\(error)\nShowing the last version that loaded.")
+            } else if !model.warnings.isEmpty {
+                gtk_label_set_text(errorBanner.opaque, model.warnings.joined(separator: "\n"))
+            }
+            gtk_widget_set_visible(errorBanner, model.error != nil || !model.warnings.isEmpty ? 1 : 0)
+            sidebar.rebuild()
+            canvas.redraw()
+        case .selection:
+            canvas.revealFocus()
+            canvas.redraw()
+            sidebar.showSelection()
+            inspector.update()
+        case .view:
+            canvas.redraw()
+        }
+        gtk_label_set_text(status.opaque, model.statusLine)
+    }
+
+    public func present() { gtk_window_present(window.cast()) }
+
+    public func close() { gtk_window_destroy(window.cast()) }
+
+    /// The status line's text.
+    public var statusText: String { String(cString: gtk_label_get_text(status.opaque)) }
+}

@@ -1,0 +1,140 @@
+import AXEngine
+import AXModel
+
+/// What the inspector shows for one node, as plain data (the panels only lay it out).
+public struct InspectorContent: Sendable, Equatable {
+    public struct Section: Sendable, Equatable {
+        public var title: String
+        public var rows: [Row]
+    }
+
+    public struct Row: Sendable, Equatable {
+        public var name: String
+        public var value: String
+    }
+
+    public var heading: String
+    public var sections: [Section]
+    /// Spoken and unspoken traits, shown as chips.
+    public var spokenTraits: [String]
+    public var unspokenTraits: [String]
+    /// Whether the node has blocks that have not run yet (the panel offers to evaluate them).
+    public var hasUnevaluatedBlocks: Bool
+
+    public func section(_ title: String) -> Section? { sections.first { $0.title == title } }
+
+    /// The content for `index`; blocks are shown as they stand — they run only when the element
+    /// is focused or the user asks to evaluate them.
+    @MainActor
+    public init(analysis: Analysis, node index: Int, spoken: Narrator.Description?) {
+        let snapshot = analysis.snapshot
+        let node = snapshot.nodes[index]
+        heading = "\(node.id) (\(node.type.rawValue))"
+        var sections: [Section] = []
+
+        if let stop = analysis.resolution.stopIndex(ofNode: index) {
+            let element = analysis.element(stop: stop)
+            var rows = [Row(name: "Stop", value: "\(stop + 1) of \(analysis.resolution.elements.count)")]
+            if let spoken {
+                rows.append(Row(name: "Description", value: spoken.speech.description))
+                if let hint = spoken.speech.hint { rows.append(Row(name: "Hint", value: hint)) }
+                if !spoken.speech.customActions.isEmpty {
+                    let word = (try? analysis.narrator.actionsAvailableWord(for: element)) ?? "Actions Available"
+                    rows.append(Row(name: word, value: spoken.speech.customActions.joined(separator: ", ")))
+                }
+            } else {
+                rows.append(Row(name: "Description", value: "move the cursor here to hear it"))
+            }
+            sections.append(Section(title: "Speech", rows: rows))
+        }
+
+        let point = node.effectiveActivationPoint
+        let properties: [(String, String?)] = [
+            ("Label", node.label), ("Text", node.text), ("Value", node.value), ("Hint", node.hint),
+            ("Identifier", node.identifier), ("Language", snapshot.language(of: index)),
+            ("Frame", Self.format(node.frame.array)), ("Activation point", Self.format([point.x, point.y])),
+            ("Shape", Self.describe(node.contentShape)), ("Path", snapshot.path(of: index)),
+        ]
+        sections.append(Section(title: "Properties", rows: properties.compactMap { name, value in
+            value.map { Row(name: name, value: $0) }
+        }))
+
+        let evaluation = analysis.evaluation
+        var blockRows: [Row] = []
+        var unevaluated = false
+        for kind in BlockKind.allCases {
+            guard let block = node.block(kind) else { continue }
+            let key = "\(node.id).\(kind.rawValue)"
+            var text = block.expression.map { "`\($0.source)`" } ?? ""
+            if let captured = block.captured { text += (text.isEmpty ? "" : ", ") + "captured \"\(captured)\"" }
+            if let error = evaluation.errors[key] {
+                text += " → error: \(error.message)"
+            } else if let count = evaluation.counts[key], count > 0 {
+                let result = evaluation.results[key].flatMap { $0 }.map { "\"\($0)\"" } ?? "no value"
+                text += " → \(result), evaluated \(count) time\(count == 1 ? "" : "s")"
+            } else {
+                text += " → not evaluated yet"
+                unevaluated = true
+            }
+            blockRows.append(Row(name: kind.rawValue, value: text))
+        }
+        if !blockRows.isEmpty { sections.append(Section(title: "Value blocks", rows: blockRows)) }
+        hasUnevaluatedBlocks = unevaluated
+
+        var actionRows = node.actions.map { action in
+            Row(name: Self.actionName(action.kind), value: "\(action.effects.count) effect\(action.effects.count == 1 ? "" : "s")")
+        }
+        actionRows += node.customActions.map { Row(name: "Custom action", value: $0.name) }
+        if let stop = analysis.resolution.stopIndex(ofNode: index), node.customActions.isEmpty {
+            let names = spoken?.speech.customActions ?? []
+            if analysis.element(stop: stop).customActions.count == names.count {
+                actionRows += names.map { Row(name: "Custom action", value: $0) }
+            }
+        }
+        if !actionRows.isEmpty { sections.append(Section(title: "Actions", rows: actionRows)) }
+
+        if let options = node.directTouch {
+            var rows = [Row(name: "Region", value: "touches pass straight to the app; VoiceOver does not interpret them")]
+            rows += options.map { Row(name: $0.rawValue, value: Self.meaning(of: $0)) }
+            sections.append(Section(title: "Direct touch", rows: rows))
+        }
+
+        var why = [Row(name: "Role", value: analysis.explanation(ofNode: index))]
+        if let condition = node.visibleWhen { why.append(Row(name: "Visible when", value: condition.source)) }
+        sections.append(Section(title: "Why", rows: why))
+
+        let traits = node.effectiveTraits
+        spokenTraits = traits.subtracting(.unspoken).names
+        unspokenTraits = traits.intersection(.unspoken).names
+        self.sections = sections
+    }
+
+    static func format(_ numbers: [Double]) -> String { "[" + numbers.map(Value.format).joined(separator: ", ") + "]" }
+
+    static func describe(_ shape: Shape) -> String {
+        switch shape {
+        case .roundedRect(let radius): "roundedRect, corner radius \(Value.format(radius))"
+        case .path(let data): "path \(data.source)"
+        default: shape.kind
+        }
+    }
+
+    static func actionName(_ kind: ActionKind) -> String {
+        switch kind {
+        case .activate: "Default action (double-tap)"
+        case .escape: "Escape (two-finger scrub)"
+        case .magicTap: "Magic tap (two-finger double-tap)"
+        case .increment: "Increment (swipe up)"
+        case .decrement: "Decrement (swipe down)"
+        case .zoomIn: "Zoom in"
+        case .zoomOut: "Zoom out"
+        }
+    }
+
+    static func meaning(of option: DirectTouchOption) -> String {
+        switch option {
+        case .silentOnTouch: "VoiceOver stays silent when a finger lands here, so the app's own sound is not talked over"
+        case .requiresActivation: "the user double-taps first; only then do touches pass to the app"
+        }
+    }
+}

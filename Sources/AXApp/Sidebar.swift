@@ -1,0 +1,184 @@
+import AXEngine
+import AXGtk
+import AXModel
+import CGtk
+
+/// The raw view tree: a `GtkListView` over a lazily expanded `GtkTreeListModel`, each row showing
+/// the node's type, label or id, and role; a search field switches to the flat list of matches.
+@MainActor
+final class Sidebar {
+    let root: Widget
+    let search: Widget
+    let list: Widget
+    let model: DocumentModel
+    private let selection: OpaquePointer
+    private var tree: OpaquePointer?
+    /// True while the sidebar itself changes the selection, so it does not echo it back.
+    private var syncing = false
+
+    init(model: DocumentModel) {
+        self.model = model
+        root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
+        search = gtk_search_entry_new()
+        Accessibility.setLabel(search, "Filter the view tree by label or id")
+        gtk_box_append(root.cast(), search)
+
+        selection = gtk_single_selection_new(nil)
+        gtk_single_selection_set_autoselect(selection, 0)
+        gtk_single_selection_set_can_unselect(selection, 1)
+        let factory = gtk_signal_list_item_factory_new()!
+        list = gtk_list_view_new(selection, factory)
+        Accessibility.setLabel(list, "View tree")
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(scroller.opaque, list)
+        gtk_widget_set_vexpand(scroller, 1)
+        gtk_box_append(root.cast(), scroller)
+        gtk_widget_set_size_request(root, 260, -1)
+
+        Signal.connect(factory, "setup", pointer: { item in Sidebar.setUp(item) })
+        Signal.connect(factory, "bind", pointer: { [unowned self] item in bind(item) })
+        Signal.connect(selection, "notify::selected", pointer: { [unowned self] _ in selectionChanged() })
+        Signal.connect(search, "search-changed") { [unowned self] in rebuild() }
+    }
+
+    // MARK: Rows
+
+    private static func setUp(_ item: UnsafeMutableRawPointer) {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        let name = gtk_label_new(nil)!
+        gtk_label_set_xalign(name.opaque, 0)
+        gtk_label_set_ellipsize(name.opaque, PANGO_ELLIPSIZE_END)
+        gtk_widget_set_hexpand(name, 1)
+        let role = gtk_label_new(nil)!
+        gtk_widget_add_css_class(role, "dim-label")
+        gtk_box_append(row.cast(), name)
+        gtk_box_append(row.cast(), role)
+        let expander = gtk_tree_expander_new()!
+        gtk_tree_expander_set_child(expander.opaque, row)
+        gtk_list_item_set_child(item.opaque, expander)
+    }
+
+    private func bind(_ item: UnsafeMutableRawPointer) {
+        guard let analysis = model.analysis,
+              let treeRow = gtk_list_item_get_item(item.opaque),
+              let expander = gtk_list_item_get_child(item.opaque) else { return }
+        gtk_tree_expander_set_list_row(expander.opaque, treeRow.opaque)
+        let nodeObject = gtk_tree_list_row_get_item(treeRow.opaque)!
+        let index = ItemObject.value(of: nodeObject)
+        g_object_unref(nodeObject)
+        let row = gtk_tree_expander_get_child(expander.opaque)!
+        let name = gtk_widget_get_first_child(row)!, role = gtk_widget_get_last_child(row)!
+        let text = Sidebar.rowText(analysis, index)
+        gtk_label_set_text(name.opaque, text.name)
+        gtk_label_set_text(role.opaque, text.role)
+        let why = analysis.explanation(ofNode: index)
+        gtk_widget_set_tooltip_text(row, why)
+    }
+
+    /// The row's name ("button · Record") and role ("3", "container", "merged", "unreachable").
+    static func rowText(_ analysis: Analysis, _ index: Int) -> (name: String, role: String) {
+        let node = analysis.snapshot.nodes[index]
+        let name = "\(node.type.rawValue) · \(node.label ?? node.text ?? node.id)"
+        let role: String = switch analysis.resolution.roles[index] {
+        case .stop(let stop): "stop \(stop + 1)"
+        case .container: "container"
+        case .merged: "merged"
+        case .customAction: "action"
+        case .walkedThrough: ""
+        case .unreachable: "unreachable"
+        }
+        return (name, role)
+    }
+
+    // MARK: Models
+
+    /// Rebuilds the rows for the current document and filter.
+    func rebuild() {
+        guard let analysis = model.analysis else { return }
+        let nodes = analysis.snapshot.nodes
+        let query = String(cString: gtk_editable_get_text(search.opaque)).lowercased()
+        let rootStore: OpaquePointer
+        let expands: Bool
+        if query.isEmpty {
+            rootStore = ItemObject.store([0])
+            expands = true
+        } else {
+            rootStore = ItemObject.store(nodes.indices.filter { index in
+                let node = nodes[index]
+                return node.id.lowercased().contains(query) || (node.label?.lowercased().contains(query) ?? false)
+                    || (node.text?.lowercased().contains(query) ?? false)
+            })
+            expands = false
+        }
+        let model = Callback.treeListModel(root: rootStore) { [unowned self] item in
+            guard expands, let analysis = self.model.analysis else { return nil }
+            let children = analysis.snapshot.nodes[ItemObject.value(of: item)].children
+            return children.isEmpty ? nil : ItemObject.store(children)
+        }
+        tree = model
+        syncing = true
+        gtk_single_selection_set_model(selection, model)
+        syncing = false
+        g_object_unref(model.raw)
+        if expands, let row = gtk_tree_list_model_get_row(model, 0) {
+            gtk_tree_list_row_set_expanded(row, 1)
+            g_object_unref(row.raw)
+        }
+        showSelection()
+    }
+
+    /// The node of the row at `position`.
+    func node(at position: UInt32) -> Int? {
+        guard let tree, let row = gtk_tree_list_model_get_row(tree, position) else { return nil }
+        defer { g_object_unref(row.raw) }
+        guard let item = gtk_tree_list_row_get_item(row) else { return nil }
+        defer { g_object_unref(item) }
+        return ItemObject.value(of: item)
+    }
+
+    var rowCount: UInt32 { tree.map { g_list_model_get_n_items($0) } ?? 0 }
+
+    /// The position of the node's row, expanding its ancestors; nil when it is filtered out.
+    func position(of target: Int) -> UInt32? {
+        guard let analysis = model.analysis else { return nil }
+        let nodes = analysis.snapshot.nodes
+        var chain = [target]
+        while let parent = nodes[chain[0]].parent { chain.insert(parent, at: 0) }
+        var position: UInt32 = 0
+        var start: UInt32 = 0
+        for (depth, node) in chain.enumerated() {
+            guard let found = (start..<rowCount).first(where: { self.node(at: $0) == node }) else {
+                return depth == 0 ? (0..<rowCount).first { self.node(at: $0) == target } : nil
+            }
+            position = found
+            if depth < chain.count - 1, let tree, let row = gtk_tree_list_model_get_row(tree, found) {
+                gtk_tree_list_row_set_expanded(row, 1)
+                g_object_unref(row.raw)
+            }
+            start = found + 1
+        }
+        return position
+    }
+
+    /// Selects and scrolls to the model's selected node.
+    func showSelection() {
+        syncing = true
+        defer { syncing = false }
+        guard let node = model.viewState.selectedNode, let position = position(of: node) else {
+            gtk_single_selection_set_selected(selection, UInt32(GTK_INVALID_LIST_POSITION))
+            return
+        }
+        gtk_single_selection_set_selected(selection, position)
+        gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(position))
+    }
+
+    var selectedNode: Int? {
+        let position = gtk_single_selection_get_selected(selection)
+        return position == UInt32(GTK_INVALID_LIST_POSITION) ? nil : node(at: position)
+    }
+
+    private func selectionChanged() {
+        guard !syncing, let node = selectedNode else { return }
+        model.select(node: node)
+    }
+}

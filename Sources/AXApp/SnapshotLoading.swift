@@ -1,0 +1,37 @@
+import AXEngine
+import AXGtk
+import AXModel
+import Foundation
+
+/// Loads a snapshot and derives its analysis on a background thread, then hands the result to
+/// the main loop, so that a 100,000-node file never freezes the window.
+enum SnapshotLoading {
+    enum Outcome {
+        case loaded(Analysis, warnings: [String])
+        case failed(String)
+    }
+
+    /// Carries the result across threads: nothing else touches it until the main loop receives it.
+    private final class Transfer: @unchecked Sendable {
+        let outcome: Outcome
+        init(_ outcome: Outcome) { self.outcome = outcome }
+    }
+
+    static func load(_ path: String, completion: @escaping @MainActor (Outcome) -> Void) {
+        let thread = Thread {
+            let transfer = Transfer(run(path))
+            MainLoop.idle { completion(transfer.outcome) }
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    static func run(_ path: String) -> Outcome {
+        do throws(Diagnostic) {
+            let loaded = try SnapshotLoader.load(path: path, displayName: path)
+            return .loaded(Analysis(snapshot: loaded.snapshot), warnings: loaded.warnings.map(\.description))
+        } catch {
+            return .failed(error.description)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import CGtk
+
+/// The application's CSS: trait chips, the error banner, the status line.
+@MainActor
+enum Style {
+    private static var installed = false
+
+    static let css = """
+    .chip { background: alpha(#3584e4, 0.22); border-radius: 10px; padding: 1px 8px; }
+    .chip-unspoken { background: alpha(@theme_fg_color, 0.08); border-radius: 10px; padding: 1px 8px; font-style: italic; }
+    .error-banner { background: #c01c28; color: white; padding: 6px 12px; font-family: monospace; }
+    .status-line { padding: 4px 12px; border-top: 1px solid alpha(@theme_fg_color, 0.15); }
+    """
+
+    static func install() {
+        guard !installed, let display = gdk_display_get_default() else { return }
+        installed = true
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+}

@@ -1,0 +1,49 @@
+import AXGtk
+import CGtk
+import Foundation
+
+/// A PNG of a whole window as it is drawn now.
+public enum WindowScreenshot {
+    /// Renders the window through its own renderer and writes a PNG; false when it could not.
+    @MainActor
+    public static func save(_ window: Widget, to path: String) -> Bool {
+        let width = Double(gtk_widget_get_width(window)), height = Double(gtk_widget_get_height(window))
+        guard width > 0, height > 0, let paintable = gtk_widget_paintable_new(window) else { return false }
+        defer { g_object_unref(paintable.raw) }
+        let snapshot = gtk_snapshot_new()!
+        gdk_paintable_snapshot(paintable, snapshot.opaque, width, height)
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return false }
+        defer { gsk_render_node_unref(node) }
+        guard let renderer = gtk_native_get_renderer(OpaquePointer(window)),
+              let texture = gsk_renderer_render_texture(renderer, node, nil) else { return false }
+        defer { g_object_unref(texture.raw) }
+        return gdk_texture_save_to_png(texture, path) != 0
+    }
+}
+
+/// `AXSCOPE_SCREENSHOT=OUT.png [AXSCOPE_SCREENSHOT_STEPS=N] axscope FILE`: once the snapshot is
+/// shown, moves the cursor N stops, writes a screenshot of the window and quits (for docs and CI).
+struct ScreenshotRequest {
+    let path: String
+    let steps: Int
+
+    static func fromEnvironment() -> ScreenshotRequest? {
+        let environment = ProcessInfo.processInfo.environment
+        guard let path = environment["AXSCOPE_SCREENSHOT"], !path.isEmpty else { return nil }
+        return ScreenshotRequest(path: path, steps: environment["AXSCOPE_SCREENSHOT_STEPS"].flatMap { Int($0) } ?? 0)
+    }
+
+    @MainActor
+    func attach(to window: DocumentWindow, application: UnsafeMutablePointer<GtkApplication>) {
+        let request = self
+        window.onLoaded = { [unowned window] in
+            for _ in 0..<request.steps { window.model.next() }
+            MainLoop.every(milliseconds: 400) {
+                let saved = WindowScreenshot.save(window.window, to: request.path)
+                FileHandle.standardError.write(Data((saved ? "screenshot: \(request.path)\n" : "screenshot failed\n").utf8))
+                g_application_quit(application.cast())
+                return false
+            }
+        }
+    }
+}
