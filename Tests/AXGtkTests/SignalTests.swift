@@ -1,10 +1,13 @@
 import AXGtk
 import CGtk
+import Foundation
 import Testing
 
 /// The interop layer under a display (Xvfb in CI).
 @Suite(.serialized) @MainActor struct SignalTests {
     init() {
+        // Xvfb has no GPU: GTK's GL renderer would run in software and starve idle work.
+        setenv("GSK_RENDERER", "cairo", 0)
         #expect(Toolkit.initialize(), "GTK needs a display: run the tests under xvfb-run")
     }
 
