@@ -34,8 +34,9 @@ let package = Package(
         .target(name: "AXCommandLine", dependencies: ["AXModel", "AXEngine", "AXDrawing"]),
         // The thin executable.
         .executableTarget(name: "axscope", dependencies: ["AXCommandLine", "AXApp"]),
-        // Release-mode benchmark: generate a huge snapshot, measure load + order.
-        .executableTarget(name: "axscope-benchmark", dependencies: ["AXModel", "AXEngine"]),
+        // Release-mode benchmark: generate a huge snapshot, measure load + order (and, with
+        // --window, the window's first frame and frame times).
+        .executableTarget(name: "axscope-benchmark", dependencies: ["AXModel", "AXEngine", "AXApp", "AXGtk", "CGtk"]),
 
         // Shared test helpers: snapshot fixtures and paths to the samples.
         .target(name: "AXTestSupport", dependencies: ["AXModel", "AXEngine"], path: "Tests/AXTestSupport"),

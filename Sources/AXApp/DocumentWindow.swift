@@ -208,6 +208,19 @@ public final class DocumentWindow {
         gtk_label_set_text(status.opaque, model.statusLine)
     }
 
+    /// Frames the canvas has drawn and the time of the last one, in milliseconds (benchmarks).
+    public var canvasStatistics: (frames: Int, lastMilliseconds: Double) {
+        (canvas.framesDrawn, canvas.lastFrameMilliseconds)
+    }
+
+    /// Activates one of the window's actions (`zoom-in`, `next-stop`, …) as its shortcut does.
+    public func activate(_ action: String) {
+        gtk_widget_activate_action_variant(window, "win.\(action)", nil)
+    }
+
+    /// Pans the canvas by widget pixels, as scrolling does.
+    public func pan(dx: Double, dy: Double) { canvas.pan(dx: dx, dy: dy) }
+
     public func present() { gtk_window_present(window.cast()) }
 
     public func close() { gtk_window_destroy(window.cast()) }

@@ -9,10 +9,8 @@ extension Renderer {
         guard !stops.isEmpty else { return }
         cairo_save(cr)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        for index in stops.indices.dropFirst() {
-            let a = stops[index - 1].activationPoint, b = stops[index].activationPoint
-            let bounds = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
-            guard isVisible(bounds) else { continue }
+        for segment in scene.segmentIndex.query(visible) {
+            let a = stops[segment].activationPoint, b = stops[segment + 1].activationPoint
             cairo_move_to(cr, a.x, a.y)
             cairo_line_to(cr, b.x, b.y)
         }
@@ -27,9 +25,8 @@ extension Renderer {
     func drawBadges() {
         let radius = max(9, px(8))
         var placed = BadgeGrid(cell: radius * 2)
-        for (index, stop) in scene.stops.enumerated() {
-            let anchor = stop.activationPoint
-            guard isVisible(Rect(x: anchor.x, y: anchor.y, width: 0, height: 0), margin: radius * 8) else { continue }
+        for index in scene.anchorIndex.query(visible, margin: radius * 8) {
+            let anchor = scene.stops[index].activationPoint
             let label = String(index + 1)
             let measured = text.prepare(label, size: radius * 1.15, bold: true)
             let width = max(2 * radius, measured.width + radius)

@@ -77,15 +77,16 @@ public struct Renderer {
         let roles = scene.analysis.resolution.roles
         cairo_set_line_width(cr, px(1))
         Palette.wireframe.set(on: cr)
-        for index in nodes.indices.dropFirst() {
+        let visibleNodes = scene.nodeIndex.query(visible)
+        for index in visibleNodes where index > 0 {
             let frame = nodes[index].frame
-            guard isVisible(frame), state.showsUnreachable || roles[index].isReachable else { continue }
+            guard state.showsUnreachable || roles[index].isReachable else { continue }
             cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
         }
         cairo_stroke(cr)
-        for index in nodes.indices {
+        for index in visibleNodes {
             let node = nodes[index]
-            guard let label = node.text, isVisible(node.frame), node.frame.height * ppp >= 6 else { continue }
+            guard let label = node.text, node.frame.height * ppp >= 6 else { continue }
             let reachable = roles[index].isReachable
             guard reachable || state.showsUnreachable else { continue }
             let size = min(15, max(px(7), node.frame.height * 0.42))
@@ -130,7 +131,8 @@ public struct Renderer {
     // MARK: Elements
 
     func drawBoxes() {
-        for (stop, element) in scene.stops.enumerated() where isVisible(element.frame, margin: px(4)) {
+        for stop in scene.stopIndex.query(visible, margin: px(4)) {
+            let element = scene.stops[stop]
             let colour = Palette.element(stop)
             let frame = element.frame
             cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
@@ -141,7 +143,8 @@ public struct Renderer {
     }
 
     func drawShapes() {
-        for (stop, element) in scene.stops.enumerated() where isVisible(element.frame, margin: px(4)) {
+        for stop in scene.stopIndex.query(visible, margin: px(4)) {
+            let element = scene.stops[stop]
             if case .rect = element.shape { continue }
             element.shape.trace(in: element.frame, on: cr)
             strokeWithHalo(Palette.element(stop), width: 3)

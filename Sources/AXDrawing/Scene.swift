@@ -40,6 +40,11 @@ public final class Scene {
     public private(set) var unreachable: [Int] = []
     /// The modal view whose outside is dimmed, if the screen has one in effect.
     public private(set) var modal: Int?
+    /// Node frames, stop frames and focus-path segments, for drawing only what is visible.
+    private(set) var nodeIndex = SpatialIndex([])
+    private(set) var stopIndex = SpatialIndex([])
+    private(set) var segmentIndex = SpatialIndex([])
+    private(set) var anchorIndex = SpatialIndex([])
 
     /// - Parameter screenshot: the screenshot to draw under the layers; by default the one the
     ///   snapshot names, loaded relative to its file, or none if it cannot be read.
@@ -50,6 +55,7 @@ public final class Scene {
         self.screenshot = screenshot ?? analysis.snapshot.screenshot.flatMap {
             Screenshot(path: $0, relativeTo: analysis.snapshot.fileName)
         }
+        nodeIndex = SpatialIndex(analysis.snapshot.nodes.map(\.frame))
         update()
     }
 
@@ -71,6 +77,12 @@ public final class Scene {
             let node = snapshot.nodes[stop.node]
             return node.directTouch.map { TouchRegion(node: stop.node, frame: stop.frame, shape: stop.shape, options: $0) }
         }
+        stopIndex = SpatialIndex(stops.map(\.frame))
+        segmentIndex = SpatialIndex(stops.indices.dropFirst().map { index in
+            let a = stops[index - 1].activationPoint, b = stops[index].activationPoint
+            return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
+        })
+        anchorIndex = SpatialIndex(stops.map { Rect(x: $0.activationPoint.x, y: $0.activationPoint.y, width: 0, height: 0) })
         unreachable = []
         modal = nil
         for (index, role) in resolution.roles.enumerated() {

@@ -54,11 +54,15 @@ func peakResidentMiB() -> Double {
     return kib / 1024
 }
 
-let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 100_000
+let windowMode = CommandLine.arguments.contains("--window")
+let count = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("-") }.flatMap { Int($0) } ?? 100_000
 let path = FileManager.default.temporaryDirectory.appendingPathComponent("axscope-benchmark-\(count).axsnap").path
 try generateSnapshot(elements: count, to: path)
 let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
 print("snapshot: \(count) elements, \(String(format: "%.1f", Double(size) / 1_048_576)) MiB at \(path)")
+if windowMode {
+    exit(MainActor.assumeIsolated { WindowBenchmark.run(path: path) })
+}
 
 var best: (read: Double, load: Double, order: Double, speech: Double) = (.infinity, .infinity, .infinity, .infinity)
 var stops = 0
