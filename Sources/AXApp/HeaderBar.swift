@@ -57,10 +57,11 @@ struct HeaderBar {
     }
 
     static func button(label: String, icon: String?, action: String, tip: String) -> Widget {
-        let button = icon.map { gtk_button_new_from_icon_name($0) } ?? gtk_button_new_with_mnemonic("_\(label)")
+        let button = icon.map { gtk_button_new_from_icon_name($0) } ?? gtk_button_new_with_label(label)
         gtk_actionable_set_action_name(button!.opaque, action)
         gtk_widget_set_tooltip_text(button, tip)
-        Accessibility.setLabel(button!, label)
+        // A text button is named by its text; an icon button needs a name.
+        if icon != nil { Accessibility.setLabel(button!, label) }
         return button!
     }
 }
