@@ -17,6 +17,10 @@ public final class DocumentWindow {
     let progress: Widget
     private(set) var layerToggles: [(layer: Layers?, button: Widget)] = []
     private var watcher: FileWatcher?
+    /// The file chooser while it is open.
+    private(set) var chooser: OpaquePointer?
+    /// The drop target that opens files dropped on the window.
+    private(set) var dropTarget: OpaquePointer?
     private var pulse: UInt32?
     /// Whether a load is running (tests wait for it to end).
     public private(set) var isLoading = false
@@ -125,6 +129,7 @@ public final class DocumentWindow {
             return true
         })
         gtk_widget_add_controller(window, target.opaque)
+        dropTarget = target
     }
 
     // MARK: Opening
@@ -176,8 +181,10 @@ public final class DocumentWindow {
                 }
                 g_object_unref(file.raw)
             }
+            self.chooser = nil
             g_object_unref(chooser.raw)
         })
+        self.chooser = chooser
         gtk_native_dialog_show(chooser.cast())
     }
 

@@ -169,7 +169,12 @@ final class Sidebar {
             return
         }
         gtk_single_selection_set_selected(selection, position)
-        gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(position))
+        // Scrolling while the list still handles the rows just expanded leaves rows unbound
+        // (blank) in GTK 4.8; scroll once the list has settled.
+        MainLoop.idle { [weak self] in
+            guard let self, let node = model.viewState.selectedNode, let position = self.position(of: node) else { return }
+            gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(position))
+        }
     }
 
     var selectedNode: Int? {

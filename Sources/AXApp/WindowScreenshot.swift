@@ -38,7 +38,7 @@ struct ScreenshotRequest {
         let request = self
         window.onLoaded = { [unowned window] in
             for _ in 0..<request.steps { window.model.next() }
-            MainLoop.every(milliseconds: 400) {
+            MainLoop.every(milliseconds: 800) {
                 let saved = WindowScreenshot.save(window.window, to: request.path)
                 FileHandle.standardError.write(Data((saved ? "screenshot: \(request.path)\n" : "screenshot failed\n").utf8))
                 g_application_quit(application.cast())

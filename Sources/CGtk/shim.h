@@ -16,6 +16,22 @@ static inline gpointer axscope_object_new(void) { return g_object_new(G_TYPE_OBJ
 /* Emits a signal that takes no arguments and returns nothing ("clicked", "activate"). */
 static inline void axscope_signal_emit(gpointer instance, const char *name) { g_signal_emit_by_name(instance, name); }
 
+/* Emits a signal with one int argument ("response" of a dialog). */
+static inline void axscope_signal_emit_int(gpointer instance, const char *name, int value) {
+    g_signal_emit_by_name(instance, name, value);
+}
+
+/* Emits "drop" on a drop target with a file, as a drag and drop does; returns whether it was accepted. */
+static inline gboolean axscope_drop_file(GtkDropTarget *target, GFile *file) {
+    GValue value = G_VALUE_INIT;
+    gboolean accepted = FALSE;
+    g_value_init(&value, G_TYPE_FILE);
+    g_value_set_object(&value, file);
+    g_signal_emit_by_name(target, "drop", &value, 0.0, 0.0, &accepted);
+    g_value_unset(&value);
+    return accepted;
+}
+
 static inline void axscope_accessible_set_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }

@@ -135,6 +135,41 @@ import Testing
         #expect(gtk_widget_get_visible(window.errorBanner) != 0)
     }
 
+    @Test func aDroppedFileOpensInTheWindow() throws {
+        let window = openWindow(Fixture.sample("photo-filter"))
+        defer { window.close() }
+        let file = g_file_new_for_path(Fixture.sample("name-list"))!
+        defer { g_object_unref(file.raw) }
+        #expect(axscope_drop_file(try #require(window.dropTarget), file) != 0)
+        #expect(MainLoop.wait(seconds: 10) { window.model.path?.hasSuffix("name-list.axsnap") == true && !window.isLoading })
+        #expect(window.model.stopCount == 5)
+        let title = String(cString: gtk_window_get_title(window.window.cast()))
+        #expect(title == "Name list: rows that combine a name and two buttons (seed 000) — name-list.axsnap — AXScope")
+    }
+
+    @Test func openChoosesASnapshotFile() throws {
+        let window = openWindow(Fixture.sample("photo-filter"))
+        defer { window.close() }
+        window.activate("open")
+        MainLoop.drain()
+        let chooser = try #require(window.chooser)
+        let filter = try #require(gtk_file_chooser_get_filter(chooser))
+        #expect(String(cString: gtk_file_filter_get_name(filter)) == "AXScope snapshots")
+        let file = g_file_new_for_path(Fixture.sample("profile-modal"))!
+        defer { g_object_unref(file.raw) }
+        _ = gtk_file_chooser_set_file(chooser, file, nil)
+        // The dialog selects the file once it has read the folder.
+        #expect(MainLoop.wait(seconds: 5) {
+            guard let chosen = gtk_file_chooser_get_file(chooser) else { return false }
+            g_object_unref(chosen.raw)
+            return true
+        })
+        axscope_signal_emit_int(chooser.raw, "response", GTK_RESPONSE_ACCEPT.rawValue)
+        #expect(window.chooser == nil)
+        #expect(MainLoop.wait(seconds: 10) { window.model.path?.hasSuffix("profile-modal.axsnap") == true && !window.isLoading })
+        #expect(window.model.stopCount == 5)
+    }
+
     @Test func layerTogglesChangeTheViewState() {
         let window = openWindow(Fixture.sample("name-list"))
         defer { window.close() }

@@ -1,7 +1,10 @@
 #!/usr/bin/python3
 """Walks the running axscope window over AT-SPI (as a screen reader does) and checks that every
 control is named for people: no control without a name or named after its GTK type, and the
-controls a VoiceOver-style workflow needs are all there. Run by .ci/run under dbus-run-session."""
+controls a VoiceOver-style workflow needs are all there. Then, with `AXSCOPE FILE` as arguments,
+runs a second `axscope FILE` and checks that it opened a second window in the running instance
+(single instance). Run by .ci/run under dbus-run-session."""
+import subprocess
 import sys
 import time
 
@@ -41,4 +44,20 @@ for role, name in found:
 bad = [(role, name) for role, name in found if not name or name.startswith('Gtk') or name.split()[0] == name.split()[-1] and len(name.split()) == 2]
 missing = REQUIRED - {name for _, name in found}
 print(f'{len(found)} controls; badly named: {bad}; missing: {sorted(missing)}')
-sys.exit(1 if bad or missing else 0)
+if bad or missing:
+    sys.exit(1)
+
+if len(sys.argv) == 3:
+    binary, second = sys.argv[1], sys.argv[2]
+    name = second.rsplit('/', 1)[-1]
+    started = time.time()
+    subprocess.run([binary, second], timeout=30, check=True)
+    print(f'second `axscope {name}` returned after {time.time() - started:.1f} s')
+    deadline = time.time() + 20
+    while time.time() < deadline:
+        titles = [frame.name for frame in app if frame is not None]
+        if any(name in title for title in titles):
+            print(f'windows of the first instance: {titles}')
+            sys.exit(0)
+        time.sleep(0.5)
+    sys.exit(f'no window of the first instance shows {name}: {titles}')
