@@ -15,6 +15,7 @@ public enum CommandLineTool {
         case "order": OrderCommand.run
         case "inspect": InspectCommand.run
         case "render": RenderCommand.run
+        case "simulate": SimulateCommand.run
         default: nil
         }
     }
@@ -24,7 +25,7 @@ public enum CommandLineTool {
     public static func windowFiles(_ arguments: [String]) -> [String]? {
         guard let first = arguments.first else { return [] }
         if first == "open" { return arguments.count == 2 ? [arguments[1]] : nil }
-        if first.hasPrefix("-") || first == "help" || command(named: first) != nil || ["simulate", "import"].contains(first) {
+        if first.hasPrefix("-") || first == "help" || command(named: first) != nil || first == "import" {
             return nil
         }
         return arguments.count == 1 ? arguments : nil
@@ -53,7 +54,7 @@ public enum CommandLineTool {
             default:
                 guard let command = command(named: first) else {
                     if first.hasPrefix("-") { throw .usage("unknown option '\(first)'") }
-                    if ["simulate", "import"].contains(first) {
+                    if first == "import" {
                         throw .usage("'\(first)' is not in this version of axscope yet (see axscope --help)")
                     }
                     throw .usage("unknown command '\(first)' (see axscope --help)")

@@ -8,6 +8,7 @@ enum HelpText {
       axscope order FILE [options]          the focus stops in VoiceOver order, with what is spoken
       axscope inspect FILE ID [--json]      one node: properties, role and why, blocks, actions
       axscope render FILE -o OUT [options]  draw the snapshot to a .png, .svg or .pdf file
+      axscope simulate FILE --steps STEPS   drive a VoiceOver session and print what is heard
       axscope [FILE] | axscope open FILE    open the window (on the bundled demo without FILE)
       axscope help COMMAND                  details of one command
       axscope --help | --version
@@ -59,6 +60,31 @@ enum HelpText {
 
             Options:
               --json                   the same as JSON
+
+            """
+        case "simulate":
+            return """
+            Usage: axscope simulate FILE --steps STEPS [--json] [--rate CPS] [--locale L]
+
+            Drives a VoiceOver session from no focus and prints each step (the focus and what was
+            said), the speech transcript with priorities and cut-offs ("…"), the state and the block
+            evaluation counts, and what was heard.
+
+            STEPS, comma-separated:
+              next, previous, first, last      move the cursor (past either end: nothing happens)
+              activate, escape, magicTap       double tap, two-finger scrub, two-finger double tap
+              increment, decrement             swipe up / down on an adjustable element
+              zoomIn, zoomOut                  the zoom actions of a supportsZoom element
+              action:NAME                      a custom action of the focused element
+              focus:ID                         put the cursor on a stop
+              set:NAME=EXPRESSION              change the state (the screen re-resolves)
+              touch:X:Y                        touch exploration at a point (honours direct touch)
+              wait:SECONDS                     let the clock run (delayed effects, speech)
+
+            Options:
+              --json                   steps, transcript and heard text as JSON
+              --rate CPS               speech rate in characters per second (default 15)
+              --locale L               speak in language L where an element sets none
 
             """
         case "render":

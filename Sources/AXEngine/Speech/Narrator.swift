@@ -46,6 +46,11 @@ public final class Narrator {
         return Description(label: label, value: value, speech: speech)
     }
 
+    /// The spoken words of the element's language.
+    public func words(for element: ElementModel) throws(WordTable.LoadError) -> WordTable {
+        try tables.table(for: language(of: element))
+    }
+
     /// The "Actions Available" word of the element's language.
     public func actionsAvailableWord(for element: ElementModel) throws(WordTable.LoadError) -> String {
         try tables.table(for: language(of: element))[.actionsAvailable]

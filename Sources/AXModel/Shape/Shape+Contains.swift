@@ -1,4 +1,3 @@
-import AXModel
 import Foundation
 
 extension Shape {
@@ -36,7 +35,7 @@ extension Shape {
 
 extension PathData {
     /// The winding number of the path around `point`; curves are flattened into 16 segments.
-    func winding(around point: Point) -> Int {
+    public func winding(around point: Point) -> Int {
         var winding = 0
         var start = Point(x: 0, y: 0), current = start
         func edge(to next: Point) {

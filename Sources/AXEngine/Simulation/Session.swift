@@ -1,0 +1,188 @@
+import AXModel
+
+/// A VoiceOver session driven step by step (voiceover-model.md §6, cli.md `simulate`): the
+/// cursor, the state, actions and their effects on a clock, and the speech a user hears.
+///
+/// The session starts with no element focused. Only `wait` advances the clock; effects with a
+/// delay run when the clock reaches them.
+public final class Session {
+    /// What one step did.
+    public struct Record: Sendable {
+        public var step: Step
+        public var time: Double
+        /// The focused element's node id after the step.
+        public var focus: String?
+        /// What VoiceOver started to say for the step (hints excluded), or nil.
+        public var spoken: String?
+        public var state: [(name: String, value: Value)]
+        /// Every block evaluation so far, by `NODEID.BLOCKKIND`, sorted by key.
+        public var evaluations: [(key: String, count: Int)]
+        /// Problems that did not stop the step (an effect's expression that failed).
+        public var warnings: [String]
+    }
+
+    public let analysis: Analysis
+    public private(set) var timeline: SpeechTimeline
+    public private(set) var clock = 0.0
+    /// The node of the focused element.
+    public internal(set) var focusedNode: Int?
+    public private(set) var records: [Record] = []
+    /// Elements activated so far (a `requiresActivation` region passes touches through after).
+    public internal(set) var activated: Set<Int> = []
+    private var delayed: [(time: Double, sequence: Int, effect: Effect, owner: Int)] = []
+    private var sequence = 0
+    /// Sequence numbers and texts of what this step posted (hints excluded).
+    var spokenThisStep: [(sequence: Int, text: String)] = []
+    /// The focused element's value when it was last spoken, to tell whether an action changed it.
+    var lastValue: (node: Int, value: String?)?
+    var warningsThisStep: [String] = []
+    /// Called after each step and after each delayed effect (the window redraws).
+    public var onChange: (() -> Void)?
+
+    public init(analysis: Analysis, rate: Double = 15) {
+        self.analysis = analysis
+        timeline = SpeechTimeline(rate: rate)
+    }
+
+    var snapshot: Snapshot { analysis.snapshot }
+
+    /// The focused stop, from 0.
+    public var focus: Int? { focusedNode.flatMap { analysis.resolution.stopIndex(ofNode: $0) } }
+
+    public var focusedElement: ElementModel? { focus.map { analysis.resolution.elements[$0] } }
+
+    /// Takes one step at the current time.
+    @discardableResult
+    public func take(_ step: Step) throws(StepError) -> Record {
+        spokenThisStep = []
+        warningsThisStep = []
+        switch step {
+        case .next: move(by: 1)
+        case .previous: move(by: -1)
+        case .first: if !analysis.resolution.elements.isEmpty { focus(stop: 0) }
+        case .last: if !analysis.resolution.elements.isEmpty { focus(stop: analysis.resolution.elements.count - 1) }
+        case .perform(let kind): try perform(kind, step: step)
+        case .customAction(let name): try performCustomAction(name, step: step)
+        case .focus(let id):
+            guard let node = snapshot.index[id] else { throw StepError(step: step.description, message: "no node has the id '\(id)'") }
+            guard let stop = analysis.resolution.stopIndex(ofNode: node) else {
+                throw StepError(step: step.description, message: "'\(id)' is not a focus stop now: \(analysis.explanation(ofNode: node))")
+            }
+            focus(stop: stop)
+        case .set(let name, let expression):
+            do throws(EvaluationError) {
+                analysis.evaluation.set(name, to: try analysis.evaluation.evaluate(expression))
+            } catch {
+                throw StepError(step: step.description, message: "cannot evaluate: \(error.message)")
+            }
+            resolveKeepingFocus()
+        case .touch(let point): touch(point)
+        case .wait(let seconds): wait(seconds)
+        case .enter, .exit:
+            throw StepError(step: step.description, message: "only with grouped navigation")
+        }
+        let started = spokenThisStep.filter { timeline.hasStarted($0.sequence) }.map(\.text)
+        let record = Record(step: step, time: clock, focus: focusedNode.map { snapshot.nodes[$0].id },
+                            spoken: started.isEmpty ? nil : started.joined(separator: " "),
+                            state: analysis.evaluation.stateOrder.map { ($0, analysis.evaluation.state[$0] ?? .null) },
+                            evaluations: analysis.evaluation.counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                            warnings: warningsThisStep)
+        records.append(record)
+        onChange?()
+        return record
+    }
+
+    /// Runs the delayed effects still pending and lets speech run to its end.
+    public func finish() {
+        while let next = delayed.min(by: { ($0.time, $0.sequence) < ($1.time, $1.sequence) }) {
+            advanceClock(to: next.time)
+        }
+        timeline.finish()
+        onChange?()
+    }
+
+    // MARK: Focus
+
+    private func move(by step: Int) {
+        let count = analysis.resolution.elements.count
+        guard count > 0 else { return }
+        guard let current = focus else { return focus(stop: step > 0 ? 0 : count - 1) }
+        let target = current + step
+        guard (0..<count).contains(target) else { return }
+        focus(stop: target)
+    }
+
+    /// Moves the cursor to a stop and speaks it: the description (default), then the hint (low).
+    func focus(stop: Int) {
+        let element = analysis.resolution.elements[stop]
+        focusedNode = element.node
+        speak(element)
+    }
+
+    func speak(_ element: ElementModel) {
+        guard let description = try? analysis.narrator.describe(element) else { return }
+        let language = analysis.narrator.language(of: element)
+        lastValue = (element.node, description.value)
+        say(description.speech.description, priority: .default, language: language)
+        if let hint = description.speech.hint {
+            timeline.post(hint, priority: .low, at: clock, language: language)
+        }
+    }
+
+    func say(_ text: String, priority: AnnouncementPriority, language: String) {
+        spokenThisStep.append((timeline.post(text, priority: priority, at: clock, language: language), text))
+    }
+
+    /// The language of a node: its own or inherited `language`, else the session's locale.
+    func language(ofNode node: Int) -> String {
+        var current: Int? = node
+        while let index = current {
+            if let language = snapshot.nodes[index].language { return language }
+            current = snapshot.nodes[index].parent
+        }
+        return analysis.narrator.locale
+    }
+
+    /// Re-derives the elements after the state changed. The cursor stays on its element if it is
+    /// still a stop; otherwise it moves, silently, to the stop now at its position (or the last).
+    func resolveKeepingFocus() {
+        let previous = focus
+        analysis.resolveAgain()
+        guard let node = focusedNode, analysis.resolution.stopIndex(ofNode: node) == nil else { return }
+        let elements = analysis.resolution.elements
+        focusedNode = elements.isEmpty ? nil : elements[min(previous ?? 0, elements.count - 1)].node
+    }
+
+    // MARK: Clock
+
+    private func wait(_ seconds: Double) {
+        let target = clock + seconds
+        while let next = delayed.filter({ $0.time <= target }).min(by: { ($0.time, $0.sequence) < ($1.time, $1.sequence) }) {
+            advanceClock(to: next.time)
+        }
+        clock = target
+        timeline.advance(to: target)
+    }
+
+    /// Moves the clock to `time` and runs the delayed effects due then.
+    private func advanceClock(to time: Double) {
+        clock = max(clock, time)
+        timeline.advance(to: clock)
+        let due = delayed.filter { $0.time <= clock }.sorted { ($0.time, $0.sequence) < ($1.time, $1.sequence) }
+        delayed.removeAll { $0.time <= clock }
+        for item in due { run(item.effect, owner: item.owner) }
+        onChange?()
+    }
+
+    /// Runs effects: those without delay now, in order; the others when the clock reaches them.
+    func run(_ effects: [Effect], owner: Int) {
+        for effect in effects {
+            if effect.delay > 0 {
+                sequence += 1
+                delayed.append((clock + effect.delay, sequence, effect, owner))
+            } else {
+                run(effect, owner: owner)
+            }
+        }
+    }
+}
