@@ -33,7 +33,8 @@ final class CanvasView {
         gtk_widget_set_size_request(area, 240, 240)
         Accessibility.setLabel(area, "Snapshot canvas")
         Accessibility.setDescription(area, "Right or Tab: next stop. Left or Shift+Tab: previous stop. Home, End: first, last. "
-                                     + "Control+Tab leaves the canvas.")
+                                     + "Enter: activate. Escape: escape. Up, Down: increment, decrement. M: magic tap. "
+                                     + "Z, Shift+Z: zoom in, out. Control+Tab leaves the canvas.")
         Callback.setDrawFunction(area) { [unowned self] cr, width, height in
             draw(cr, width: Double(width), height: Double(height))
         }
@@ -120,6 +121,13 @@ final class CanvasView {
         case GDK_KEY_Left, GDK_KEY_ISO_Left_Tab: model.previous()
         case GDK_KEY_Home: model.first()
         case GDK_KEY_End: model.last()
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space: model.perform(.activate)
+        case GDK_KEY_Escape: model.perform(.escape)
+        case GDK_KEY_Up: model.perform(.increment)
+        case GDK_KEY_Down: model.perform(.decrement)
+        case GDK_KEY_m: model.perform(.magicTap)
+        case GDK_KEY_z: model.perform(.zoomIn)
+        case GDK_KEY_Z: model.perform(.zoomOut)
         default: return false
         }
         return true
@@ -128,7 +136,7 @@ final class CanvasView {
     /// A click at widget pixel (x, y) selects what is under it.
     func handleClick(x: Double, y: Double) {
         gtk_widget_grab_focus(area)
-        model.select(at: screenPoint(x: x, y: y))
+        model.click(at: screenPoint(x: x, y: y))
     }
 
     private func addControllers() {

@@ -1,13 +1,14 @@
 import AXDrawing
 import AXEngine
 import AXModel
+import Foundation
 
 /// The state of one window: the snapshot shown, the VoiceOver cursor, the selection and the
 /// layers. Views observe it; keyboard, clicks and the sidebar change it through its methods, so
 /// selection is the same in the canvas, the sidebar and the inspector.
 @MainActor
 public final class DocumentModel {
-    public enum Change { case document, selection, view }
+    public enum Change { case document, selection, view, speech }
 
     public private(set) var path: String?
     public private(set) var scene: Scene?
@@ -16,14 +17,27 @@ public final class DocumentModel {
     public private(set) var error: String?
     /// Warnings of the last successful load.
     public private(set) var warnings: [String] = []
-    /// The spoken description of the focused stop, computed when the cursor lands on it.
-    public private(set) var spoken: Narrator.Description?
+    /// The VoiceOver session on the snapshot: cursor, state, actions, speech.
+    public private(set) var session: Session?
+    /// The last step's problem ("no element is focused"), shown in the status line.
+    public private(set) var stepError: String?
+    /// Whether a click explores by touch (as a finger on the screen) instead of selecting.
+    public var touchMode = false
+    /// Seconds since the session started; real time in the window, settable in tests.
+    public var clock: () -> Double
     private var observers: [(Change) -> Void] = []
+    private var seenResolutions = 0
 
-    public init() {}
+    public init() {
+        let start = ProcessInfo.processInfo.systemUptime
+        clock = { ProcessInfo.processInfo.systemUptime - start }
+    }
 
     public var analysis: Analysis? { scene?.analysis }
     public var stopCount: Int { scene?.stops.count ?? 0 }
+
+    /// What was said when the focused element was last spoken.
+    public var spoken: Narrator.Description? { session?.lastDescription }
 
     public func observe(_ observer: @escaping (Change) -> Void) { observers.append(observer) }
 
@@ -31,19 +45,30 @@ public final class DocumentModel {
 
     // MARK: Loading
 
-    /// Shows a newly loaded snapshot; the cursor stays on the same stop number when it still exists.
+    /// Shows a newly loaded snapshot with a new session; the cursor returns to the same stop
+    /// number when the same file is reloaded.
     public func show(_ analysis: Analysis, path: String, warnings: [String]) {
         let sameFile = self.path == path
+        let previousFocus = sameFile ? viewState.focus : nil
         self.path = path
         scene = Scene(analysis: analysis)
         error = nil
+        stepError = nil
         self.warnings = warnings
-        let stops = analysis.resolution.elements.count
-        if !sameFile || (viewState.focus ?? 0) >= stops { viewState.focus = nil }
+        let start = clock()
+        let newSession = Session(analysis: analysis)
+        session = newSession
+        seenResolutions = 0
+        clockOffset = start
+        viewState.focus = nil
         if !sameFile || (viewState.selectedNode ?? 0) >= analysis.snapshot.nodes.count { viewState.selectedNode = nil }
         notify(.document)
-        if let stop = viewState.focus { focus(on: stop) } else { spoken = nil; notify(.selection) }
+        if let stop = previousFocus, stop < analysis.resolution.elements.count { focus(on: stop) } else { notify(.selection) }
     }
+
+    /// The session's clock starts when the snapshot is shown.
+    private var clockOffset = 0.0
+    private var now: Double { clock() - clockOffset }
 
     /// Records a load error; the last good snapshot stays on screen.
     public func fail(_ message: String, path: String) {
@@ -52,26 +77,69 @@ public final class DocumentModel {
         notify(.document)
     }
 
-    // MARK: The VoiceOver cursor
+    // MARK: The session
+
+    /// Takes a step at the current time and shows what it did.
+    public func take(_ step: Step) {
+        guard let session, let scene else { return }
+        session.advance(to: now)
+        do throws(StepError) {
+            try session.take(step)
+            stepError = nil
+        } catch {
+            stepError = error.description
+        }
+        if session.resolutions != seenResolutions {
+            seenResolutions = session.resolutions
+            scene.update()
+            notify(.document)
+        }
+        viewState.focus = session.focus
+        if let node = session.focusedNode { viewState.selectedNode = node }
+        notify(.selection)
+        notify(.speech)
+    }
+
+    /// Lets the session's clock follow real time: delayed effects run, speech goes on.
+    public func tick() {
+        guard let session, let scene else { return }
+        let before = (session.timeline.heardSoFar.count, session.timeline.heardSoFar.last?.text, session.timeline.nextEnd,
+                      session.resolutions)
+        session.advance(to: now)
+        let after = (session.timeline.heardSoFar.count, session.timeline.heardSoFar.last?.text, session.timeline.nextEnd,
+                     session.resolutions)
+        guard before != after else { return }
+        if session.resolutions != seenResolutions {
+            seenResolutions = session.resolutions
+            scene.update()
+            viewState.focus = session.focus
+            notify(.document)
+            notify(.selection)
+        }
+        notify(.speech)
+    }
 
     /// Moves the cursor to stop `index` (from 0), selects its node and speaks it.
     public func focus(on index: Int) {
         guard let scene, scene.stops.indices.contains(index) else { return }
-        viewState.focus = index
-        viewState.selectedNode = scene.stops[index].node
-        spoken = try? scene.analysis.narrator.describe(scene.analysis.element(stop: index))
-        notify(.selection)
+        take(.focus(id: scene.snapshot.nodes[scene.stops[index].node].id))
     }
 
-    public func next() { move(by: 1) }
-    public func previous() { move(by: -1) }
-    public func first() { if stopCount > 0 { focus(on: 0) } }
-    public func last() { if stopCount > 0 { focus(on: stopCount - 1) } }
+    public func next() { take(.next) }
+    public func previous() { take(.previous) }
+    public func first() { take(.first) }
+    public func last() { take(.last) }
+    public func perform(_ kind: ActionKind) { take(.perform(kind)) }
+    public func perform(customAction name: String) { take(.customAction(name)) }
 
-    private func move(by step: Int) {
-        guard stopCount > 0 else { return }
-        guard let current = viewState.focus else { return focus(on: step > 0 ? 0 : stopCount - 1) }
-        focus(on: min(max(0, current + step), stopCount - 1))
+    /// Sets a state value from an expression typed by the user; the screen re-resolves at once.
+    public func setState(_ name: String, expression source: String) {
+        do throws(ExpressionSyntaxError) {
+            take(.set(name: name, expression: SourcedExpression(source: source, expression: try ExpressionParser.parse(source))))
+        } catch {
+            stepError = "\(name) = \(source): \(error.message)"
+            notify(.selection)
+        }
     }
 
     // MARK: Selection
@@ -84,7 +152,12 @@ public final class DocumentModel {
         notify(.selection)
     }
 
-    /// Selects the node under a point of the screen (points), as a click does.
+    /// A click at a point of the screen (points): touch exploration in touch mode, else selection.
+    public func click(at point: Point) {
+        if touchMode { take(.touch(point)) } else { select(at: point) }
+    }
+
+    /// Selects the node under a point of the screen (points).
     public func select(at point: Point) {
         guard let node = scene?.hitTest(point, includingUnreachable: viewState.showsUnreachable) else { return }
         select(node: node)
@@ -125,6 +198,7 @@ public final class DocumentModel {
     /// "Stop 3 of 12: Filter, Switch Button, On." or what the selected node is.
     public var statusLine: String {
         guard let scene else { return error == nil ? "No snapshot" : "The snapshot could not be loaded" }
+        if let stepError { return stepError }
         if let focus = viewState.focus, viewState.selectedNode == scene.stops[focus].node {
             return "Stop \(focus + 1) of \(scene.stops.count): \(spoken?.speech.description ?? "")"
         }
@@ -143,6 +217,6 @@ extension DocumentModel {
         for kind in BlockKind.allCases {
             if let block = node.block(kind) { _ = analysis.evaluation.run(block, kind: kind, of: node) }
         }
-        select(node: index)
+        notify(.selection)
     }
 }

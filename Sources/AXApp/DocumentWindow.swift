@@ -12,6 +12,12 @@ public final class DocumentWindow {
     let canvas: CanvasView
     let sidebar: Sidebar
     let inspector: Inspector
+    let statePanel: StatePanel
+    let speechPanel: SpeechPanel
+    let speechOutput = SpeechOutput()
+    /// The right-hand pages: Inspector, State, Speech.
+    let pages: Widget
+    private var ticker: UInt32?
     let status: Widget
     let errorBanner: Widget
     let progress: Widget
@@ -35,6 +41,9 @@ public final class DocumentWindow {
         canvas = CanvasView(model: model)
         sidebar = Sidebar(model: model)
         inspector = Inspector(model: model)
+        statePanel = StatePanel(model: model)
+        speechPanel = SpeechPanel(model: model)
+        pages = gtk_stack_new()
         status = gtk_label_new("No snapshot")
         errorBanner = gtk_label_new(nil)
         progress = gtk_progress_bar_new()
@@ -44,6 +53,18 @@ public final class DocumentWindow {
         installDrop()
         model.observe { [unowned self] change in changed(change) }
         inspector.update()
+        // Real time drives the session: delayed effects run and speech goes on.
+        ticker = MainLoop.every(milliseconds: 100) { [weak self] in
+            guard let self else { return false }
+            model.tick()
+            return true
+        }
+        Signal.connect(window, "destroy") { [weak self] in
+            guard let self else { return }
+            if let ticker { MainLoop.cancel(ticker) }
+            ticker = nil
+            speechOutput.stop()
+        }
     }
 
     // MARK: Layout
@@ -68,9 +89,23 @@ public final class DocumentWindow {
         gtk_widget_add_css_class(status, "status-line")
         Accessibility.setLabel(status, "Status")
 
+        for (name, title, page) in [("inspector", "Inspector", inspector.root), ("state", "State", statePanel.root),
+                                    ("speech", "Speech", speechPanel.root)] {
+            gtk_stack_add_titled(pages.opaque, page, name, title)
+        }
+        let switcher = gtk_stack_switcher_new()!
+        gtk_stack_switcher_set_stack(switcher.opaque, pages.opaque)
+        gtk_widget_set_halign(switcher, GTK_ALIGN_CENTER)
+        Accessibility.setLabel(switcher, "Panels")
+        let side = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        gtk_widget_set_margin_top(switcher, 6)
+        gtk_box_append(side.cast(), switcher)
+        gtk_widget_set_vexpand(pages, 1)
+        gtk_box_append(side.cast(), pages)
+        gtk_widget_set_size_request(side, 340, -1)
         let inner = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
         gtk_paned_set_start_child(inner.opaque, canvas.area)
-        gtk_paned_set_end_child(inner.opaque, inspector.root)
+        gtk_paned_set_end_child(inner.opaque, side)
         gtk_paned_set_resize_end_child(inner.opaque, 0)
         gtk_paned_set_shrink_end_child(inner.opaque, 0)
         gtk_paned_set_shrink_start_child(inner.opaque, 0)
@@ -105,6 +140,12 @@ public final class DocumentWindow {
             ("select-next-sibling", { [unowned self] in model.selectNextSibling() }),
             ("select-previous-sibling", { [unowned self] in model.selectPreviousSibling() }),
             ("focus-search", { [unowned self] in gtk_widget_grab_focus(sidebar.search) }),
+            ("activate", { [unowned self] in model.perform(.activate) }),
+            ("escape", { [unowned self] in model.perform(.escape) }),
+            ("magic-tap", { [unowned self] in model.perform(.magicTap) }),
+            ("show-inspector", { [unowned self] in gtk_stack_set_visible_child_name(pages.opaque, "inspector") }),
+            ("show-state", { [unowned self] in gtk_stack_set_visible_child_name(pages.opaque, "state") }),
+            ("show-speech", { [unowned self] in gtk_stack_set_visible_child_name(pages.opaque, "speech") }),
         ]
         for (name, handler) in actions { Actions.add(group, name, handler) }
         gtk_widget_insert_action_group(window, "win", group.opaque)
@@ -115,6 +156,7 @@ public final class DocumentWindow {
             ("<Alt>Up", "win.select-parent"), ("<Alt>Down", "win.select-first-child"),
             ("<Alt>Right", "win.select-next-sibling"), ("<Alt>Left", "win.select-previous-sibling"),
             ("<Control>Page_Down", "win.next-stop"), ("<Control>Page_Up", "win.previous-stop"),
+            ("<Alt>1", "win.show-inspector"), ("<Alt>2", "win.show-state"), ("<Alt>3", "win.show-speech"),
         ])
         gtk_event_controller_set_propagation_phase(shortcuts, GTK_PHASE_CAPTURE)
         gtk_widget_add_controller(window, shortcuts)
@@ -203,14 +245,20 @@ public final class DocumentWindow {
             }
             gtk_widget_set_visible(errorBanner, model.error != nil || !model.warnings.isEmpty ? 1 : 0)
             sidebar.rebuild()
+            statePanel.update()
+            speechPanel.update()
             canvas.redraw()
         case .selection:
             canvas.revealFocus()
             canvas.redraw()
             sidebar.showSelection()
             inspector.update()
+            statePanel.update()
         case .view:
             canvas.redraw()
+        case .speech:
+            speechPanel.update()
+            if let session = model.session { speechOutput.follow(session) }
         }
         gtk_label_set_text(status.opaque, model.statusLine)
     }

@@ -9,6 +9,8 @@ struct HeaderBar {
     let root: Widget
     /// Each layer's check button; the entry without a layer is "Unreachable nodes".
     private(set) var layerToggles: [(layer: Layers?, button: Widget)] = []
+    /// The touch-mode toggle.
+    private(set) var touchToggle: Widget?
 
     init(window: DocumentWindow) {
         root = gtk_header_bar_new()
@@ -29,6 +31,19 @@ struct HeaderBar {
         gtk_box_append(zoom.cast(), Self.button(label: "Zoom in", icon: "zoom-in-symbolic", action: "win.zoom-in", tip: "Zoom in (Control+plus)"))
         gtk_header_bar_pack_end(root.opaque, zoom)
 
+        let model = window.model
+        let touch = gtk_toggle_button_new_with_label("Touch")!
+        gtk_widget_set_tooltip_text(touch, "Touch mode: a click explores by touch, as a finger on the screen, instead of selecting")
+        Signal.connect(touch, "toggled") { [touch] in model.touchMode = gtk_toggle_button_get_active(touch.cast()) != 0 }
+        gtk_header_bar_pack_start(root.opaque, touch)
+        touchToggle = touch
+        let speak = gtk_toggle_button_new_with_label("Speak")!
+        gtk_widget_set_tooltip_text(speak, "Speak the session aloud with espeak-ng, in each element's language")
+        Signal.connect(speak, "toggled") { [unowned window, speak] in
+            window.speechOutput.isEnabled = gtk_toggle_button_get_active(speak.cast()) != 0
+        }
+        gtk_header_bar_pack_start(root.opaque, speak)
+
         let layers = gtk_menu_button_new()!
         gtk_menu_button_set_label(layers.opaque, "Layers")
         gtk_widget_set_tooltip_text(layers, "Choose what is drawn over the screen")
@@ -39,7 +54,6 @@ struct HeaderBar {
             ("Direct-touch regions", .directTouch), ("Containers", .containers), ("VoiceOver cursor", .cursor),
             ("Unreachable nodes", nil),
         ]
-        let model = window.model
         for (title, layer) in names {
             let check = gtk_check_button_new_with_label(title)!
             gtk_check_button_set_active(check.cast(), 1)

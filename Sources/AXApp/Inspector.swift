@@ -1,3 +1,4 @@
+import AXEngine
 import AXGtk
 import AXModel
 import CGtk
@@ -52,6 +53,7 @@ final class Inspector {
                 gtk_grid_attach(grid.cast(), value, 1, Int32(row), 1, 1)
             }
             append(grid)
+            if section.title == "Speech", isFocused { appendActionButtons(analysis, node: node) }
             if section.title == "Value blocks", info.hasUnevaluatedBlocks {
                 let button = gtk_button_new_with_label("Evaluate blocks now")!
                 gtk_widget_set_halign(button, GTK_ALIGN_START)
@@ -60,6 +62,55 @@ final class Inspector {
                 }
                 append(button)
             }
+        }
+    }
+
+    /// Buttons for what the focused element can do: its actions (escape and magic tap also of
+    /// its ancestors) and its custom actions.
+    private func appendActionButtons(_ analysis: Analysis, node: Int) {
+        let nodes = analysis.snapshot.nodes
+        func chain(_ start: Int) -> [Int] {
+            var result: [Int] = [], current: Int? = start
+            while let index = current { result.append(index); current = nodes[index].parent }
+            return result
+        }
+        let element = analysis.resolution.stopIndex(ofNode: node).map { analysis.element(stop: $0) }
+        let actionNode = element?.defaultActionNode ?? node
+        let kinds = ActionKind.allCases.filter { kind in
+            switch kind {
+            case .activate: true
+            case .escape, .magicTap: chain(node).contains { nodes[$0].action(kind) != nil }
+            default: nodes[node].action(kind) != nil || nodes[actionNode].action(kind) != nil
+            }
+        }
+        let flow = gtk_flow_box_new()!
+        gtk_flow_box_set_selection_mode(flow.opaque, GTK_SELECTION_NONE)
+        gtk_flow_box_set_max_children_per_line(flow.opaque, 3)
+        Accessibility.setLabel(flow, "Actions of the focused element")
+        for kind in kinds {
+            let button = gtk_button_new_with_label(Inspector.buttonTitle(kind))!
+            gtk_widget_set_tooltip_text(button, InspectorContent.actionName(kind))
+            Signal.connect(button, "clicked") { [unowned self] in model.perform(kind) }
+            gtk_flow_box_append(flow.opaque, button)
+        }
+        for name in model.spoken?.speech.customActions ?? [] {
+            let button = gtk_button_new_with_label(name)!
+            gtk_widget_set_tooltip_text(button, "Custom action")
+            Signal.connect(button, "clicked") { [unowned self] in model.perform(customAction: name) }
+            gtk_flow_box_append(flow.opaque, button)
+        }
+        append(flow)
+    }
+
+    static func buttonTitle(_ kind: ActionKind) -> String {
+        switch kind {
+        case .activate: "Activate (Enter)"
+        case .escape: "Escape (Esc)"
+        case .magicTap: "Magic tap (M)"
+        case .increment: "Increment (Up)"
+        case .decrement: "Decrement (Down)"
+        case .zoomIn: "Zoom in (Z)"
+        case .zoomOut: "Zoom out (Shift+Z)"
         }
     }
 

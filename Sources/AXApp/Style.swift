@@ -9,6 +9,9 @@ enum Style {
     .chip { background: alpha(#3584e4, 0.22); border-radius: 10px; padding: 1px 8px; }
     .chip-unspoken { background: alpha(@theme_fg_color, 0.08); border-radius: 10px; padding: 1px 8px; font-style: italic; }
     .error-banner { background: #c01c28; color: white; padding: 6px 12px; font-family: monospace; }
+    .speech-high { font-weight: bold; }
+    .speech-low { font-style: italic; opacity: 0.8; }
+    .speech-cut { color: #c01c28; }
     .status-line { padding: 4px 12px; border-top: 1px solid alpha(@theme_fg_color, 0.15); }
     """
 

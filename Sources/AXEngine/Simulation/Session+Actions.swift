@@ -48,6 +48,7 @@ extension Session {
         let before = lastValue?.node == node ? lastValue?.value : nil
         guard let after = try? analysis.narrator.describe(element) else { return }
         lastValue = (node, after.value)
+        lastDescription = after
         guard after.value != before, let value = after.value else { return }
         var text = value
         if element.traits.contains(.switchButton),

@@ -38,6 +38,10 @@ public final class Session {
     var warningsThisStep: [String] = []
     /// Called after each step and after each delayed effect (the window redraws).
     public var onChange: (() -> Void)?
+    /// What was said when the focused element was last spoken.
+    public internal(set) var lastDescription: Narrator.Description?
+    /// How many times the elements were derived again (after `set`, `screenChanged`, …).
+    public private(set) var resolutions = 0
 
     public init(analysis: Analysis, rate: Double = 15) {
         self.analysis = analysis
@@ -123,6 +127,7 @@ public final class Session {
         guard let description = try? analysis.narrator.describe(element) else { return }
         let language = analysis.narrator.language(of: element)
         lastValue = (element.node, description.value)
+        lastDescription = description
         say(description.speech.description, priority: .default, language: language)
         if let hint = description.speech.hint {
             timeline.post(hint, priority: .low, at: clock, language: language)
@@ -148,6 +153,7 @@ public final class Session {
     func resolveKeepingFocus() {
         let previous = focus
         analysis.resolveAgain()
+        resolutions += 1
         guard let node = focusedNode, analysis.resolution.stopIndex(ofNode: node) == nil else { return }
         let elements = analysis.resolution.elements
         focusedNode = elements.isEmpty ? nil : elements[min(previous ?? 0, elements.count - 1)].node
@@ -155,8 +161,12 @@ public final class Session {
 
     // MARK: Clock
 
-    private func wait(_ seconds: Double) {
-        let target = clock + seconds
+    private func wait(_ seconds: Double) { advance(to: clock + seconds) }
+
+    /// Lets the clock run to `target` without taking a step: delayed effects due by then run and
+    /// speech goes on (the window calls this as real time passes).
+    public func advance(to target: Double) {
+        guard target > clock else { return }
         while let next = delayed.filter({ $0.time <= target }).min(by: { ($0.time, $0.sequence) < ($1.time, $1.sequence) }) {
             advanceClock(to: next.time)
         }

@@ -1,0 +1,61 @@
+import AXEngine
+import Foundation
+
+/// Speaks the session aloud through espeak-ng (Debian's `espeak-ng`), off by default: each
+/// utterance that starts is spoken in its language at the session's rate; an utterance that is
+/// cut stops the voice.
+@MainActor
+final class SpeechOutput {
+    /// Starts a voice for a command line; returns something that stops it.
+    typealias Launcher = ([String]) -> (() -> Void)?
+
+    var isEnabled = false {
+        didSet { if !isEnabled { stop() } }
+    }
+    private let launch: Launcher
+    private var stopCurrent: (() -> Void)?
+    private var spokenSequence: Int?
+
+    init(launch: @escaping Launcher = SpeechOutput.runProcess) {
+        self.launch = launch
+    }
+
+    /// The espeak-ng command for an utterance: voice from the language (`ko-KR` → `ko`), words
+    /// per minute from characters per second (six characters to a word).
+    static func command(text: String, language: String, rate: Double) -> [String] {
+        let voice = String(language.split(separator: "-").first ?? "en").lowercased()
+        let wordsPerMinute = Int((rate * 60 / 6).rounded())
+        return ["espeak-ng", "-v", voice, "-s", String(max(80, min(450, wordsPerMinute))), "--", text]
+    }
+
+    /// Follows the session: starts the voice for a newly started utterance.
+    func follow(_ session: Session) {
+        guard isEnabled else { return }
+        let timeline = session.timeline
+        guard let latest = timeline.heardSoFar.last else { return }
+        let speakingNow = timeline.nextEnd == latest.end && latest.end > session.clock
+        guard speakingNow, latest.sequence != spokenSequence else {
+            if !speakingNow { stop() }
+            return
+        }
+        stop()
+        spokenSequence = latest.sequence
+        stopCurrent = launch(SpeechOutput.command(text: latest.fullText, language: latest.language, rate: timeline.rate))
+    }
+
+    func stop() {
+        stopCurrent?()
+        stopCurrent = nil
+    }
+
+    /// Runs the command found on the PATH; nil when it cannot start (espeak-ng not installed).
+    nonisolated static func runProcess(_ command: [String]) -> (() -> Void)? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        return { if process.isRunning { process.terminate() } }
+    }
+}

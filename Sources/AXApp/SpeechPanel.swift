@@ -1,0 +1,70 @@
+import AXEngine
+import AXGtk
+import CGtk
+import Foundation
+
+/// The transcript as a timeline: each utterance with its time, priority and whether it was cut
+/// ("…"); the one speaking now is marked.
+@MainActor
+final class SpeechPanel {
+    let root: Widget
+    private let list: Widget
+    private let heard: Widget
+    let model: DocumentModel
+    /// The rows shown, as text (for tests and screen readers alike).
+    private(set) var rows: [String] = []
+
+    init(model: DocumentModel) {
+        self.model = model
+        root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
+        gtk_widget_set_margin_start(root, 12)
+        gtk_widget_set_margin_end(root, 12)
+        gtk_widget_set_margin_top(root, 8)
+        let title = gtk_label_new("What a VoiceOver user hears")!
+        gtk_widget_add_css_class(title, "heading")
+        gtk_label_set_xalign(title.opaque, 0)
+        gtk_box_append(root.cast(), title)
+        list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(scroller.opaque, list)
+        gtk_widget_set_vexpand(scroller, 1)
+        Accessibility.setLabel(scroller, "Speech transcript")
+        gtk_box_append(root.cast(), scroller)
+        heard = gtk_label_new(nil)
+        gtk_label_set_wrap(heard.opaque, 1)
+        gtk_label_set_xalign(heard.opaque, 0)
+        gtk_label_set_selectable(heard.opaque, 1)
+        gtk_box_append(root.cast(), heard)
+    }
+
+    /// Text of one utterance row: "2.00 s  high  Camera Active" (cut ones end in "…").
+    static func row(_ utterance: SpeechTimeline.Utterance, speaking: Bool) -> String {
+        var text = String(format: "%6.2f s  %@  ", utterance.start, utterance.priority.rawValue)
+        text += utterance.text.isEmpty ? "(cut before it began: \(utterance.fullText))" : utterance.text
+        if speaking { text += "  ◀ speaking" }
+        return text
+    }
+
+    func update() {
+        while let child = gtk_widget_get_first_child(list) { gtk_box_remove(list.cast(), child) }
+        guard let session = model.session else {
+            rows = []
+            return
+        }
+        let timeline = session.timeline
+        let all = timeline.heardSoFar
+        rows = all.enumerated().map { index, utterance in
+            SpeechPanel.row(utterance, speaking: index == all.count - 1 && timeline.nextEnd == utterance.end && !utterance.interrupted
+                            && utterance.end > session.clock)
+        }
+        for (index, text) in rows.enumerated().suffix(200) {
+            let label = gtk_label_new(text)!
+            gtk_label_set_xalign(label.opaque, 0)
+            gtk_label_set_wrap(label.opaque, 1)
+            gtk_widget_add_css_class(label, "speech-\(all[index].priority.rawValue)")
+            if all[index].interrupted { gtk_widget_add_css_class(label, "speech-cut") }
+            gtk_box_append(list.cast(), label)
+        }
+        gtk_label_set_text(heard.opaque, "Heard: " + timeline.heard)
+    }
+}
