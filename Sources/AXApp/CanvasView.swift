@@ -34,7 +34,8 @@ final class CanvasView {
         Accessibility.setLabel(area, "Snapshot canvas")
         Accessibility.setDescription(area, "Right or Tab: next stop. Left or Shift+Tab: previous stop. Home, End: first, last. "
                                      + "Enter: activate. Escape: escape. Up, Down: increment, decrement. M: magic tap. "
-                                     + "Z, Shift+Z: zoom in, out. Control+Tab leaves the canvas.")
+                                     + "Z, Shift+Z: zoom in, out. Shift+Down, Shift+Up: into and out of a group (grouped navigation). "
+                                     + "Control+Tab leaves the canvas.")
         Callback.setDrawFunction(area) { [unowned self] cr, width, height in
             draw(cr, width: Double(width), height: Double(height))
         }
@@ -123,6 +124,8 @@ final class CanvasView {
         case GDK_KEY_End: model.last()
         case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space: model.perform(.activate)
         case GDK_KEY_Escape: model.perform(.escape)
+        case GDK_KEY_Down where shift: model.enterGroup()
+        case GDK_KEY_Up where shift: model.exitGroup()
         case GDK_KEY_Up: model.perform(.increment)
         case GDK_KEY_Down: model.perform(.decrement)
         case GDK_KEY_m: model.perform(.magicTap)

@@ -23,6 +23,17 @@ public final class DocumentModel {
     public private(set) var stepError: String?
     /// Whether a click explores by touch (as a finger on the screen) instead of selecting.
     public var touchMode = false
+    /// Flat or grouped navigation; changing it starts a new session on the same state.
+    public var navigation = NavigationStyle.flat {
+        didSet {
+            guard navigation != oldValue, let analysis else { return }
+            session = Session(analysis: analysis, navigation: navigation)
+            clockOffset = clock()
+            viewState.focus = nil
+            notify(.selection)
+            notify(.speech)
+        }
+    }
     /// Seconds since the session started; real time in the window, settable in tests.
     public var clock: () -> Double
     private var observers: [(Change) -> Void] = []
@@ -56,7 +67,7 @@ public final class DocumentModel {
         stepError = nil
         self.warnings = warnings
         let start = clock()
-        let newSession = Session(analysis: analysis)
+        let newSession = Session(analysis: analysis, navigation: navigation)
         session = newSession
         seenResolutions = 0
         clockOffset = start
@@ -96,6 +107,7 @@ public final class DocumentModel {
         }
         viewState.focus = session.focus
         if let node = session.focusedNode { viewState.selectedNode = node }
+        if let container = session.focusedContainer { viewState.selectedNode = scene.analysis.resolution.containers[container].node }
         notify(.selection)
         notify(.speech)
     }
@@ -130,6 +142,8 @@ public final class DocumentModel {
     public func first() { take(.first) }
     public func last() { take(.last) }
     public func perform(_ kind: ActionKind) { take(.perform(kind)) }
+    public func enterGroup() { take(.enter) }
+    public func exitGroup() { take(.exit) }
     public func perform(customAction name: String) { take(.customAction(name)) }
 
     /// Sets a state value from an expression typed by the user; the screen re-resolves at once.
@@ -199,6 +213,9 @@ public final class DocumentModel {
     public var statusLine: String {
         guard let scene else { return error == nil ? "No snapshot" : "The snapshot could not be loaded" }
         if let stepError { return stepError }
+        if let container = session?.focusedContainer {
+            return "Group: \(scene.analysis.spokenLabel(ofContainer: container)). Shift+Down enters it."
+        }
         if let focus = viewState.focus, viewState.selectedNode == scene.stops[focus].node {
             return "Stop \(focus + 1) of \(scene.stops.count): \(spoken?.speech.description ?? "")"
         }

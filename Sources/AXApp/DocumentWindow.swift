@@ -103,25 +103,29 @@ public final class DocumentWindow {
         gtk_widget_set_vexpand(pages, 1)
         gtk_box_append(side.cast(), pages)
         gtk_widget_set_size_request(side, 340, -1)
-        let inner = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
-        gtk_paned_set_start_child(inner.opaque, canvas.area)
-        gtk_paned_set_end_child(inner.opaque, side)
-        gtk_paned_set_resize_end_child(inner.opaque, 0)
-        gtk_paned_set_shrink_end_child(inner.opaque, 0)
-        gtk_paned_set_shrink_start_child(inner.opaque, 0)
-        gtk_paned_set_position(inner.opaque, 600)
-        let outer = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
-        gtk_paned_set_start_child(outer.opaque, sidebar.root)
-        gtk_paned_set_end_child(outer.opaque, inner)
-        gtk_paned_set_resize_start_child(outer.opaque, 0)
-        gtk_paned_set_shrink_start_child(outer.opaque, 0)
-        gtk_paned_set_shrink_end_child(outer.opaque, 0)
-        gtk_paned_set_position(outer.opaque, 300)
+        let inner = DocumentWindow.paned(canvas.area, side, fixed: .end, position: 600)
+        let outer = DocumentWindow.paned(sidebar.root, inner, fixed: .start, position: 300)
         gtk_widget_set_vexpand(outer, 1)
 
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         for child in [errorBanner, progress, outer, status] { gtk_box_append(column.cast(), child) }
         gtk_window_set_child(window.cast(), column)
+    }
+
+    enum Side { case start, end }
+
+    /// A horizontal split whose `fixed` side keeps its size when the window grows; neither side
+    /// shrinks below its minimum.
+    static func paned(_ start: Widget, _ end: Widget, fixed: Side, position: Int32) -> Widget {
+        let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        gtk_paned_set_start_child(paned.opaque, start)
+        gtk_paned_set_end_child(paned.opaque, end)
+        gtk_paned_set_resize_start_child(paned.opaque, fixed == .start ? 0 : 1)
+        gtk_paned_set_resize_end_child(paned.opaque, fixed == .end ? 0 : 1)
+        gtk_paned_set_shrink_start_child(paned.opaque, 0)
+        gtk_paned_set_shrink_end_child(paned.opaque, 0)
+        gtk_paned_set_position(paned.opaque, position)
+        return paned
     }
 
     private func installActions() {

@@ -37,6 +37,12 @@ struct HeaderBar {
         Signal.connect(touch, "toggled") { [touch] in model.touchMode = gtk_toggle_button_get_active(touch.cast()) != 0 }
         gtk_header_bar_pack_start(root.opaque, touch)
         touchToggle = touch
+        let groups = gtk_toggle_button_new_with_label("Groups")!
+        gtk_widget_set_tooltip_text(groups, "Grouped navigation: a SwiftUI contain container is one stop; Shift+Down enters it, Shift+Up leaves")
+        Signal.connect(groups, "toggled") { [groups] in
+            model.navigation = gtk_toggle_button_get_active(groups.cast()) != 0 ? .grouped : .flat
+        }
+        gtk_header_bar_pack_start(root.opaque, groups)
         let speak = gtk_toggle_button_new_with_label("Speak")!
         gtk_widget_set_tooltip_text(speak, "Speak the session aloud with espeak-ng, in each element's language")
         Signal.connect(speak, "toggled") { [unowned window, speak] in

@@ -16,14 +16,7 @@ final class SpeechPanel {
 
     init(model: DocumentModel) {
         self.model = model
-        root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
-        gtk_widget_set_margin_start(root, 12)
-        gtk_widget_set_margin_end(root, 12)
-        gtk_widget_set_margin_top(root, 8)
-        let title = gtk_label_new("What a VoiceOver user hears")!
-        gtk_widget_add_css_class(title, "heading")
-        gtk_label_set_xalign(title.opaque, 0)
-        gtk_box_append(root.cast(), title)
+        root = PanelColumn.make(title: "What a VoiceOver user hears")
         list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(scroller.opaque, list)

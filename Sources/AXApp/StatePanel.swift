@@ -15,14 +15,7 @@ final class StatePanel {
 
     init(model: DocumentModel) {
         self.model = model
-        root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
-        gtk_widget_set_margin_start(root, 12)
-        gtk_widget_set_margin_end(root, 12)
-        gtk_widget_set_margin_top(root, 8)
-        let title = gtk_label_new("State")!
-        gtk_widget_add_css_class(title, "heading")
-        gtk_label_set_xalign(title.opaque, 0)
-        gtk_box_append(root.cast(), title)
+        root = PanelColumn.make(title: "State")
         let help = gtk_label_new("Bools are check boxes; other values are expressions: 2, 'Alice', zoomLevel + 1. Press Enter to apply.")!
         gtk_label_set_wrap(help.opaque, 1)
         gtk_label_set_xalign(help.opaque, 0)

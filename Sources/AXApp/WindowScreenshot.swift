@@ -21,16 +21,19 @@ public enum WindowScreenshot {
     }
 }
 
-/// `AXSCOPE_SCREENSHOT=OUT.png [AXSCOPE_SCREENSHOT_STEPS=N] axscope FILE`: once the snapshot is
-/// shown, moves the cursor N stops, writes a screenshot of the window and quits (for docs and CI).
+/// `AXSCOPE_SCREENSHOT=OUT.png [AXSCOPE_SCREENSHOT_STEPS=N] [AXSCOPE_SCREENSHOT_PANEL=state|speech]
+/// axscope FILE`: once the snapshot is shown, moves the cursor N stops, shows the panel, writes a
+/// screenshot of the window and quits (for docs and CI).
 struct ScreenshotRequest {
     let path: String
     let steps: Int
+    let panel: String?
 
     static func fromEnvironment() -> ScreenshotRequest? {
         let environment = ProcessInfo.processInfo.environment
         guard let path = environment["AXSCOPE_SCREENSHOT"], !path.isEmpty else { return nil }
-        return ScreenshotRequest(path: path, steps: environment["AXSCOPE_SCREENSHOT_STEPS"].flatMap { Int($0) } ?? 0)
+        return ScreenshotRequest(path: path, steps: environment["AXSCOPE_SCREENSHOT_STEPS"].flatMap { Int($0) } ?? 0,
+                                 panel: environment["AXSCOPE_SCREENSHOT_PANEL"])
     }
 
     @MainActor
@@ -38,6 +41,7 @@ struct ScreenshotRequest {
         let request = self
         window.onLoaded = { [unowned window] in
             for _ in 0..<request.steps { window.model.next() }
+            if let panel = request.panel { window.activate("show-\(panel)") }
             MainLoop.every(milliseconds: 800) {
                 let saved = WindowScreenshot.save(window.window, to: request.path)
                 FileHandle.standardError.write(Data((saved ? "screenshot: \(request.path)\n" : "screenshot failed\n").utf8))

@@ -10,14 +10,15 @@ enum GroupedNavigation {
     }
 
     static func stops(_ analysis: Analysis, grouped: Bool) throws(CommandError) -> [Stop] {
-        let resolution = analysis.resolution
         var result: [Stop] = []
-        var emitted = Set<Int>()
-        for stop in resolution.elements.indices {
-            if grouped, let container = outermostContain(analysis, stop: stop) {
-                guard emitted.insert(container).inserted else { continue }
+        for entry in analysis.navigationStops(grouped ? .grouped : .flat) {
+            let stop: Int
+            switch entry {
+            case .container(let container):
                 result.append(containerStop(analysis, container: container, index: result.count + 1))
                 continue
+            case .element(let element):
+                stop = element
             }
             var report = try ElementReport(analysis: analysis, stop: stop)
             report.index = result.count + 1
@@ -32,24 +33,12 @@ enum GroupedNavigation {
         return result
     }
 
-    static func outermostContain(_ analysis: Analysis, stop: Int) -> Int? {
-        var current = analysis.resolution.elements[stop].container
-        var found: Int?
-        while let index = current {
-            if analysis.resolution.containers[index].isContain { found = index }
-            current = analysis.resolution.containers[index].parent
-        }
-        return found
-    }
-
     static func containerStop(_ analysis: Analysis, container index: Int, index position: Int) -> Stop {
         let container = analysis.resolution.containers[index]
         let snapshot = analysis.snapshot
         let node = snapshot.nodes[container.node]
-        let properties = analysis.narrator.properties
         let members = container.stops.map { analysis.element(stop: $0) }
-        let label = properties.ownLabel(container.node)
-            ?? members.compactMap(properties.label).joined(separator: ", ")
+        let label = analysis.spokenLabel(ofContainer: index)
         let parent = container.parent.map { snapshot.nodes[analysis.resolution.containers[$0].node].id }
         let json = JSONOutput.object([
             ("index", .number(Double(position))),

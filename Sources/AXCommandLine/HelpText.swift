@@ -65,6 +65,7 @@ enum HelpText {
         case "simulate":
             return """
             Usage: axscope simulate FILE --steps STEPS [--json] [--rate CPS] [--locale L]
+                                   [--navigation flat|grouped]
 
             Drives a VoiceOver session from no focus and prints each step (the focus and what was
             said), the speech transcript with priorities and cut-offs ("…"), the state and the block
@@ -80,11 +81,13 @@ enum HelpText {
               set:NAME=EXPRESSION              change the state (the screen re-resolves)
               touch:X:Y                        touch exploration at a point (honours direct touch)
               wait:SECONDS                     let the clock run (delayed effects, speech)
+              enter, exit                      grouped navigation: into and out of a group
 
             Options:
               --json                   steps, transcript and heard text as JSON
               --rate CPS               speech rate in characters per second (default 15)
               --locale L               speak in language L where an element sets none
+              --navigation grouped     a SwiftUI 'contain' container is one stop (enter, exit)
 
             """
         case "render":

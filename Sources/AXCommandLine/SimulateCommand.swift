@@ -12,6 +12,10 @@ enum SimulateCommand {
             throw .usage("simulate: --rate takes characters per second (above 0, at most 1000), not '\(rateText)'")
         }
         let locale = try args.option("--locale")
+        let navigationName = try args.option("--navigation") ?? "flat"
+        guard let navigation = NavigationStyle(rawValue: navigationName) else {
+            throw .usage("simulate: --navigation takes 'flat' or 'grouped', not '\(navigationName)'")
+        }
         let path = try args.positionals(["FILE"], command: "simulate")[0]
         let steps: [Step]
         do throws(StepError) {
@@ -20,7 +24,7 @@ enum SimulateCommand {
             throw .usage("simulate: \(error.description)")
         }
         let snapshot = try SnapshotInput.load(path, console: console)
-        let session = Session(analysis: Analysis(snapshot: snapshot, locale: locale), rate: rate)
+        let session = Session(analysis: Analysis(snapshot: snapshot, locale: locale), rate: rate, navigation: navigation)
         for step in steps {
             do throws(StepError) {
                 let record = try session.take(step)
@@ -30,6 +34,9 @@ enum SimulateCommand {
             }
         }
         session.finish()
+        for (key, error) in session.analysis.evaluation.errors.sorted(by: { $0.key < $1.key }) {
+            console.err("\(path): warning: \(key): evaluation failed: \(error.message)\n")
+        }
         console.out(json ? document(session).rendered() + "\n" : log(session))
     }
 

@@ -113,6 +113,19 @@ import Testing
         #expect(window.statusText == "Stop 11 of 11: Camera. Button.")
     }
 
+    @Test func groupedNavigationInTheWindow() {
+        let clock = Clock()
+        let window = openWindow("form-contain", clock: clock)
+        defer { window.close() }
+        window.model.navigation = .grouped
+        for _ in 0..<4 { key(window, GDK_KEY_Right) }
+        #expect(window.statusText == "Group: 성별 선택 그룹. Shift+Down enters it.")
+        #expect(window.canvas.handleKey(UInt32(GDK_KEY_Down), control: false, shift: true))
+        #expect(window.statusText == "Stop 4 of 8: 선택됨: 남성. 버튼.")
+        #expect(window.canvas.handleKey(UInt32(GDK_KEY_Up), control: false, shift: true))
+        #expect(window.statusText == "Group: 성별 선택 그룹. Shift+Down enters it.")
+    }
+
     @Test func inspectorOffersTheFocusedElementsActions() {
         let clock = Clock()
         let window = openWindow("name-list", clock: clock)

@@ -50,6 +50,17 @@ import Testing
             """)
     }
 
+    @Test func evaluationErrorsNameTheNodeAndTheBlock() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("axscope-sim-\(getpid()).axsnap").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Fixture.json(#"{"id": "meter", "type": "label", "text": "Level", "frame": [0, 100, 393, 44], "valueBlock": {"expr": "level * 2", "captured": "?"}}"#,
+                         extra: #", "state": {"level": "high"}"#).write(toFile: path, atomically: true, encoding: .utf8)
+        let result = run(["simulate", path, "--steps", "next"])
+        #expect(result.code == 0)
+        #expect(result.out.hasPrefix("  0.00 s  next                → meter  “Level: ?”"))
+        #expect(result.err.hasPrefix("\(path): warning: meter.valueBlock: evaluation failed: "))
+    }
+
     @Test func refusesBadStepsAndFailedSteps() {
         let sample = Fixture.sample("name-list")
         let missing = run(["simulate", sample])

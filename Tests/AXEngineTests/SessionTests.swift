@@ -144,6 +144,21 @@ import Testing
         }
     }
 
+    @Test func groupedNavigationMovesIntoAndOutOfAContainGroup() throws {
+        let analysis = Analysis(snapshot: try SnapshotLoader.load(path: Fixture.sample("form-contain")).snapshot)
+        let session = Session(analysis: analysis, navigation: .grouped)
+        let records = try run(session, "next,next,next,next,wait:3,enter,wait:3,next,next,exit,wait:3,next,previous")
+        #expect(records.map(\.focus) == ["formTitle", "lastName", "firstName", "genderGroup", "genderGroup", "male", "male",
+                                         "female", "female", "genderGroup", "genderGroup", "birthDay", "genderGroup"])
+        #expect(records[3].spoken == "성별 선택 그룹")
+        #expect(records[5].spoken == "선택됨: 남성. 버튼.")
+        #expect(records[8].spoken == nil)
+        #expect(throws: StepError(step: "activate", message: "a group is focused: enter it first")) { try session.take(.perform(.activate)) }
+        #expect(throws: StepError(step: "exit", message: "the cursor is not inside a group")) { try session.take(.exit) }
+        let flat = Session(analysis: analysis)
+        #expect(throws: StepError(step: "enter", message: "only with grouped navigation")) { try flat.take(.enter) }
+    }
+
     @Test func stepsParseWithCommasInsideExpressions() throws {
         let steps = try Step.parseList("next, set:label='a, b',touch:10.5:20,wait:0.5,action:Move to Top,zoomIn")
         #expect(steps.map(\.description) == ["next", "set:label='a, b'", "touch:10.5:20", "wait:0.5", "action:Move to Top", "zoomIn"])

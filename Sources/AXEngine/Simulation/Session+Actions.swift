@@ -4,7 +4,7 @@ extension Session {
     /// Performs an action of the focused element (escape and magic tap: of its nearest ancestor
     /// that has one). If the focused element's value changed, VoiceOver speaks the new value.
     func perform(_ kind: ActionKind, step: Step) throws(StepError) {
-        guard let element = focusedElement else { throw StepError(step: step.description, message: "no element is focused") }
+        guard let element = focusedElement else { throw noElement(step) }
         switch kind {
         case .activate:
             activated.insert(element.node)
@@ -28,8 +28,12 @@ extension Session {
         speakValueChange(of: element.node)
     }
 
+    private func noElement(_ step: Step) -> StepError {
+        StepError(step: step.description, message: focusedContainer == nil ? "no element is focused" : "a group is focused: enter it first")
+    }
+
     func performCustomAction(_ name: String, step: Step) throws(StepError) {
-        guard let element = focusedElement else { throw StepError(step: step.description, message: "no element is focused") }
+        guard let element = focusedElement else { throw noElement(step) }
         let names = element.customActions.map(analysis.narrator.properties.name(of:))
         guard let index = names.firstIndex(of: name) else {
             let list = names.isEmpty ? "none" : names.map { "'\($0)'" }.joined(separator: ", ")

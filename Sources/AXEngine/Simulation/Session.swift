@@ -43,8 +43,16 @@ public final class Session {
     /// How many times the elements were derived again (after `set`, `screenChanged`, …).
     public private(set) var resolutions = 0
 
-    public init(analysis: Analysis, rate: Double = 15) {
+    /// Flat, or grouped: a `contain` container is one stop, entered with `enter`, left with `exit`.
+    public let navigation: NavigationStyle
+    /// Grouped navigation: the container under the cursor (when a group stop is focused).
+    public internal(set) var focusedContainer: Int?
+    /// Grouped navigation: the container the user entered, whose stops `next`/`previous` walk.
+    public internal(set) var scope: Int?
+
+    public init(analysis: Analysis, rate: Double = 15, navigation: NavigationStyle = .flat) {
         self.analysis = analysis
+        self.navigation = navigation
         timeline = SpeechTimeline(rate: rate)
     }
 
@@ -63,8 +71,10 @@ public final class Session {
         switch step {
         case .next: move(by: 1)
         case .previous: move(by: -1)
-        case .first: if !analysis.resolution.elements.isEmpty { focus(stop: 0) }
-        case .last: if !analysis.resolution.elements.isEmpty { focus(stop: analysis.resolution.elements.count - 1) }
+        case .first: if let stop = navigationStops.first { focus(stop) }
+        case .last: if let stop = navigationStops.last { focus(stop) }
+        case .enter: try enter(step: step)
+        case .exit: try exit(step: step)
         case .perform(let kind): try perform(kind, step: step)
         case .customAction(let name): try performCustomAction(name, step: step)
         case .focus(let id):
@@ -82,11 +92,11 @@ public final class Session {
             resolveKeepingFocus()
         case .touch(let point): touch(point)
         case .wait(let seconds): wait(seconds)
-        case .enter, .exit:
-            throw StepError(step: step.description, message: "only with grouped navigation")
         }
         let started = spokenThisStep.filter { timeline.hasStarted($0.sequence) }.map(\.text)
-        let record = Record(step: step, time: clock, focus: focusedNode.map { snapshot.nodes[$0].id },
+        let focusedID = focusedContainer.map { snapshot.nodes[analysis.resolution.containers[$0].node].id }
+            ?? focusedNode.map { snapshot.nodes[$0].id }
+        let record = Record(step: step, time: clock, focus: focusedID,
                             spoken: started.isEmpty ? nil : started.joined(separator: " "),
                             state: analysis.evaluation.stateOrder.map { ($0, analysis.evaluation.state[$0] ?? .null) },
                             evaluations: analysis.evaluation.counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
@@ -107,20 +117,66 @@ public final class Session {
 
     // MARK: Focus
 
+    /// The stops `next` and `previous` walk: every element (flat), the top level with groups as
+    /// stops (grouped), or the stops of the entered group.
+    var navigationStops: [NavigationStop] {
+        if let scope, analysis.resolution.containers.indices.contains(scope) {
+            return analysis.resolution.containers[scope].stops.map(NavigationStop.element)
+        }
+        return analysis.navigationStops(navigation)
+    }
+
+    /// Where the cursor is among ``navigationStops``.
+    var currentStop: NavigationStop? {
+        if let focusedContainer { return .container(focusedContainer) }
+        return focus.map(NavigationStop.element)
+    }
+
     private func move(by step: Int) {
-        let count = analysis.resolution.elements.count
-        guard count > 0 else { return }
-        guard let current = focus else { return focus(stop: step > 0 ? 0 : count - 1) }
-        let target = current + step
-        guard (0..<count).contains(target) else { return }
-        focus(stop: target)
+        let stops = navigationStops
+        guard !stops.isEmpty else { return }
+        guard let current = currentStop, let position = stops.firstIndex(of: current) else {
+            return focus(step > 0 ? stops[0] : stops[stops.count - 1])
+        }
+        let target = position + step
+        guard stops.indices.contains(target) else { return }
+        focus(stops[target])
+    }
+
+    func focus(_ stop: NavigationStop) {
+        switch stop {
+        case .element(let index): focus(stop: index)
+        case .container(let index):
+            focusedContainer = index
+            focusedNode = nil
+            let container = analysis.resolution.containers[index]
+            say(analysis.spokenLabel(ofContainer: index), priority: .default, language: language(ofNode: container.node))
+        }
     }
 
     /// Moves the cursor to a stop and speaks it: the description (default), then the hint (low).
     func focus(stop: Int) {
         let element = analysis.resolution.elements[stop]
         focusedNode = element.node
+        focusedContainer = nil
+        if navigation == .grouped { scope = analysis.outermostContain(ofStop: stop) }
         speak(element)
+    }
+
+    /// Grouped navigation: into the focused group, onto its first stop.
+    private func enter(step: Step) throws(StepError) {
+        guard navigation == .grouped else { throw StepError(step: step.description, message: "only with grouped navigation") }
+        guard let container = focusedContainer else { throw StepError(step: step.description, message: "the cursor is not on a group") }
+        guard let first = analysis.resolution.containers[container].stops.first else { return }
+        focus(stop: first)
+    }
+
+    /// Grouped navigation: out of the entered group, back onto the group as one stop.
+    private func exit(step: Step) throws(StepError) {
+        guard navigation == .grouped else { throw StepError(step: step.description, message: "only with grouped navigation") }
+        guard let scope else { throw StepError(step: step.description, message: "the cursor is not inside a group") }
+        self.scope = nil
+        focus(.container(scope))
     }
 
     func speak(_ element: ElementModel) {
@@ -154,6 +210,10 @@ public final class Session {
         let previous = focus
         analysis.resolveAgain()
         resolutions += 1
+        if let container = focusedContainer, !analysis.resolution.containers.indices.contains(container) {
+            focusedContainer = nil
+        }
+        if let scope, !analysis.resolution.containers.indices.contains(scope) { self.scope = nil }
         guard let node = focusedNode, analysis.resolution.stopIndex(ofNode: node) == nil else { return }
         let elements = analysis.resolution.elements
         focusedNode = elements.isEmpty ? nil : elements[min(previous ?? 0, elements.count - 1)].node

@@ -1,0 +1,50 @@
+import AXModel
+
+/// How the cursor moves: `flat`, every element a stop; `grouped`, a SwiftUI `contain` container
+/// is one stop the user moves into and out of (voiceover-model.md §3).
+public enum NavigationStyle: String, Sendable, CaseIterable {
+    case flat, grouped
+}
+
+/// One stop of a navigation: an element (by stop index) or, in grouped navigation, a container.
+public enum NavigationStop: Sendable, Hashable {
+    case element(Int)
+    case container(Int)
+}
+
+extension Analysis {
+    /// The stops in order: the elements, with each outermost `contain` container as one stop in
+    /// grouped navigation (placed where its first member is).
+    public func navigationStops(_ style: NavigationStyle) -> [NavigationStop] {
+        guard style == .grouped else { return resolution.elements.indices.map(NavigationStop.element) }
+        var result: [NavigationStop] = []
+        var emitted = Set<Int>()
+        for stop in resolution.elements.indices {
+            if let container = outermostContain(ofStop: stop) {
+                if emitted.insert(container).inserted { result.append(.container(container)) }
+            } else {
+                result.append(.element(stop))
+            }
+        }
+        return result
+    }
+
+    /// The outermost `contain` container holding a stop, if any.
+    public func outermostContain(ofStop stop: Int) -> Int? {
+        var current = resolution.elements[stop].container
+        var found: Int?
+        while let index = current {
+            if resolution.containers[index].isContain { found = index }
+            current = resolution.containers[index].parent
+        }
+        return found
+    }
+
+    /// What a `contain` container says as one stop: its label, else its members' labels joined.
+    public func spokenLabel(ofContainer index: Int) -> String {
+        let container = resolution.containers[index]
+        let properties = narrator.properties
+        return properties.ownLabel(container.node)
+            ?? container.stops.map { element(stop: $0) }.compactMap(properties.label).joined(separator: ", ")
+    }
+}
