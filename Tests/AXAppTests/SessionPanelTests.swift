@@ -126,6 +126,21 @@ import Testing
         #expect(window.statusText == "Group: 성별 선택 그룹. Shift+Down enters it.")
     }
 
+    @Test func deletingARowInTheWindowMovesTheCursorToTheNextRow() {
+        let clock = Clock()
+        let window = openWindow("name-list", clock: clock)
+        defer { window.close() }
+        window.model.focus(on: 1)
+        clock.now = 2
+        window.model.perform(customAction: "Delete")
+        MainLoop.drain()
+        #expect(window.model.stopCount == 4)
+        #expect(window.statusText == "Stop 2 of 4: Bob. Button. List Start.")
+        #expect(window.sidebar.selectedNode == window.model.scene?.snapshot.index["rowBob"])
+        // The row is gone from the canvas's scene too.
+        #expect(window.model.scene?.unreachable.contains(window.model.scene!.snapshot.index["rowAlice"]!) == true)
+    }
+
     @Test func inspectorOffersTheFocusedElementsActions() {
         let clock = Clock()
         let window = openWindow("name-list", clock: clock)
