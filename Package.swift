@@ -10,6 +10,8 @@ let package = Package(
     targets: [
         // Layer 1: the `.axsnap` model, its JSON reader and loader. Foundation only.
         .target(name: "AXModel"),
+        // Importers of other tools' dumps (WebDriverAgent XML/JSON, XCUITest debugDescription) into snapshots.
+        .target(name: "AXImport", dependencies: ["AXModel"]),
         // Layer 2: the VoiceOver engine (order, speech, actions). Pure Swift, no GTK.
         .target(name: "AXEngine", dependencies: ["AXModel"]),
         // cairo (PNG, SVG, PDF) and pango's cairo text layout, for drawing.
@@ -29,9 +31,9 @@ let package = Package(
         // The thin, tested Swift layer over CGtk: casts, signal boxes, main-loop callbacks, lifetimes.
         .target(name: "AXGtk", dependencies: ["CGtk"]),
         // The desktop application: window, canvas, sidebar, inspector.
-        .target(name: "AXApp", dependencies: ["AXModel", "AXEngine", "AXDrawing", "AXGtk", "CGtk"]),
+        .target(name: "AXApp", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing", "AXGtk", "CGtk"]),
         // The headless commands (`validate`, `order`, `inspect`).
-        .target(name: "AXCommandLine", dependencies: ["AXModel", "AXEngine", "AXDrawing"]),
+        .target(name: "AXCommandLine", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing"]),
         // The thin executable.
         .executableTarget(name: "axscope", dependencies: ["AXCommandLine", "AXApp"]),
         // Release-mode benchmark: generate a huge snapshot, measure load + order (and, with
@@ -41,6 +43,7 @@ let package = Package(
         // Shared test helpers: snapshot fixtures and paths to the samples.
         .target(name: "AXTestSupport", dependencies: ["AXModel", "AXEngine"], path: "Tests/AXTestSupport"),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"]),
+        .testTarget(name: "AXImportTests", dependencies: ["AXImport", "AXModel", "AXEngine", "AXTestSupport"]),
         .testTarget(name: "AXEngineTests", dependencies: ["AXEngine", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXCommandLineTests", dependencies: ["AXCommandLine", "AXTestSupport"]),
         .testTarget(name: "AXDrawingTests", dependencies: ["AXDrawing", "AXTestSupport"]),

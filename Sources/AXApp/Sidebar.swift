@@ -47,7 +47,6 @@ final class Sidebar {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         let name = gtk_label_new(nil)!
         gtk_label_set_xalign(name.opaque, 0)
-        gtk_label_set_ellipsize(name.opaque, PANGO_ELLIPSIZE_END)
         gtk_widget_set_hexpand(name, 1)
         let role = gtk_label_new(nil)!
         gtk_widget_add_css_class(role, "dim-label")

@@ -1,5 +1,6 @@
 import AXEngine
 import AXGtk
+import AXImport
 import AXModel
 import Foundation
 
@@ -28,7 +29,7 @@ enum SnapshotLoading {
 
     static func run(_ path: String) -> Outcome {
         do throws(Diagnostic) {
-            let loaded = try SnapshotLoader.load(path: path, displayName: path)
+            let loaded = try Importer.load(path: path, displayName: path)
             return .loaded(Analysis(snapshot: loaded.snapshot), warnings: loaded.warnings.map(\.description))
         } catch {
             return .failed(error.description)

@@ -16,6 +16,7 @@ public enum CommandLineTool {
         case "inspect": InspectCommand.run
         case "render": RenderCommand.run
         case "simulate": SimulateCommand.run
+        case "import": ImportCommand.run
         default: nil
         }
     }
@@ -25,7 +26,7 @@ public enum CommandLineTool {
     public static func windowFiles(_ arguments: [String]) -> [String]? {
         guard let first = arguments.first else { return [] }
         if first == "open" { return arguments.count == 2 ? [arguments[1]] : nil }
-        if first.hasPrefix("-") || first == "help" || command(named: first) != nil || first == "import" {
+        if first.hasPrefix("-") || first == "help" || command(named: first) != nil {
             return nil
         }
         return arguments.count == 1 ? arguments : nil
@@ -54,9 +55,6 @@ public enum CommandLineTool {
             default:
                 guard let command = command(named: first) else {
                     if first.hasPrefix("-") { throw .usage("unknown option '\(first)'") }
-                    if first == "import" {
-                        throw .usage("'\(first)' is not in this version of axscope yet (see axscope --help)")
-                    }
                     throw .usage("unknown command '\(first)' (see axscope --help)")
                 }
                 if args.remaining.contains("--help") || args.remaining.contains("-h") {

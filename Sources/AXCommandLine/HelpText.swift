@@ -9,11 +9,13 @@ enum HelpText {
       axscope inspect FILE ID [--json]      one node: properties, role and why, blocks, actions
       axscope render FILE -o OUT [options]  draw the snapshot to a .png, .svg or .pdf file
       axscope simulate FILE --steps STEPS   drive a VoiceOver session and print what is heard
+      axscope import DUMP -o OUT.axsnap     convert an Appium/WebDriverAgent or XCUITest dump
       axscope [FILE] | axscope open FILE    open the window (on the bundled demo without FILE)
       axscope help COMMAND                  details of one command
       axscope --help | --version
 
-    FILE is an .axsnap snapshot; '-' reads standard input.
+    FILE is an .axsnap snapshot or a dump import reads (converted on the fly); '-' reads standard
+    input.
 
     Exit codes:
       0  success
@@ -88,6 +90,25 @@ enum HelpText {
               --rate CPS               speech rate in characters per second (default 15)
               --locale L               speak in language L where an element sets none
               --navigation grouped     a SwiftUI 'contain' container is one stop (enter, exit)
+
+            """
+        case "import":
+            return """
+            Usage: axscope import DUMP [--from wda-xml|wda-json|xcuitest] [--screenshot PNG] -o OUT.axsnap
+
+            Converts another tool's accessibility dump into a snapshot:
+              wda-xml    Appium / WebDriverAgent XML page source (<AppiumAUT>…)
+              wda-json   WebDriverAgent JSON page source (bare or inside {"value": …})
+              xcuitest   an XCUIElement debugDescription pasted from a test log
+            The format is recognised from the content unless --from names it. A PNG with the dump's
+            name beside it (dump.png for dump.xml) becomes the screenshot, unless --screenshot names
+            one. What cannot be carried over is a warning naming the element, and a note the
+            window's inspector shows. Every command and the window also open dumps directly.
+
+            Options:
+              -o, --output OUT         the snapshot to write (never the input)
+              --from FORMAT            the dump's format
+              --screenshot PNG         the screenshot to draw under the boxes
 
             """
         case "render":

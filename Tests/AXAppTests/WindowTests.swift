@@ -170,6 +170,24 @@ import Testing
         #expect(window.model.stopCount == 5)
     }
 
+    @Test func theWindowOpensAnAppiumPageSource() throws {
+        let window = openWindow(Fixture.shared("wda-xml/shirates-core_ios_SettingsTopScreen.xml"))
+        defer { window.close() }
+        #expect(window.model.error == nil)
+        #expect(window.model.stopCount == 16)
+        press(window, GDK_KEY_Right)
+        press(window, GDK_KEY_Right)
+        #expect(window.statusText == "Stop 2 of 16: Sign in to your iPhone: Set up iCloud, the App Store, and more. Button.")
+        // An image the dump called invisible: kept, and the inspector says why.
+        let nodes = try #require(window.model.scene).snapshot.nodes
+        let image = try #require(nodes.firstIndex { $0.id == "SilhouetteMonogram" })
+        window.model.select(node: image)
+        MainLoop.drain()
+        let texts = window.inspector.texts
+        #expect(texts.contains("Import"))
+        #expect(texts.contains("WebDriverAgent reported visible=\"false\"; kept, because real dumps report it for elements that are on screen"))
+    }
+
     @Test func layerTogglesChangeTheViewState() {
         let window = openWindow(Fixture.sample("name-list"))
         defer { window.close() }

@@ -119,6 +119,11 @@ extension SnapshotLoader {
             case .customActions: node.customActions = try customActions(member, p(), owner: nodeIndex)
             case .customContent: node.customContent = try customContent(member, p())
             case .visibleWhen: node.visibleWhen = try expression(member, p())
+            case .importNotes:
+                try expectKind(member, .array, p(), "an array of strings")
+                for (i, entry) in document.elements(member).enumerated() {
+                    node.importNotes.append(try string(entry, "\(p())[\(i)]"))
+                }
             case .children:
                 try expectKind(member, .array, p(), "an array of nodes")
                 children = document.elements(member)
@@ -140,7 +145,7 @@ extension SnapshotLoader {
 
 /// The keys of a node object.
 enum NodeKey: String, CaseIterable {
-    case id, `type`, frame, text, isAccessibilityElement, label, value, hint, identifier, language, labelBlock, valueBlock, hintBlock, traits, addTraits, removeTraits, isHidden, alpha, clipsToBounds, accessibilityHidden, accessibilityElementsHidden, decorative, accessibilityViewIsModal, shouldGroupAccessibilityChildren, containerType, accessibilityElements, childBehavior, sortPriority, contentShape, activationPoint, directTouch, actions, customActions, customContent, visibleWhen, children
+    case id, `type`, frame, text, isAccessibilityElement, label, value, hint, identifier, language, labelBlock, valueBlock, hintBlock, traits, addTraits, removeTraits, isHidden, alpha, clipsToBounds, accessibilityHidden, accessibilityElementsHidden, decorative, accessibilityViewIsModal, shouldGroupAccessibilityChildren, containerType, accessibilityElements, childBehavior, sortPriority, contentShape, activationPoint, directTouch, actions, customActions, customContent, visibleWhen, importNotes, children
 
     static let table = KeyTable(allCases.map { ($0.rawValue, $0) })
 }

@@ -16,6 +16,11 @@ public struct SnapshotLoader {
     /// Loads a file; `path` `-` reads standard input. `displayName` is used in messages.
     public static func load(path: String, displayName: String? = nil) throws(Diagnostic) -> LoadedSnapshot {
         let name = displayName ?? path
+        return try load(bytes: try readFile(path: path, name: name), fileName: name)
+    }
+
+    /// The bytes of a file (`-`: standard input), or a located error naming it as `name`.
+    public static func readFile(path: String, name: String) throws(Diagnostic) -> [UInt8] {
         let bytes: [UInt8]
         if path == "-" {
             bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
@@ -31,7 +36,7 @@ public struct SnapshotLoader {
             }
             bytes = Array(data)
         }
-        return try load(bytes: bytes, fileName: name)
+        return bytes
     }
 
     /// Loads a snapshot from its bytes.

@@ -40,6 +40,8 @@ public final class Node: @unchecked Sendable {
     public internal(set) var customActions: [CustomAction] = []
     public internal(set) var customContent: [CustomContent] = []
     public internal(set) var visibleWhen: SourcedExpression?
+    /// What an importer could not carry over faithfully (an AXScope extension key).
+    public internal(set) var importNotes: [String] = []
 
     public internal(set) var parent: Int?
     public internal(set) var children: [Int] = []

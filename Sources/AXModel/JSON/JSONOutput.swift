@@ -1,7 +1,5 @@
-import AXModel
-
 /// A JSON value for output, with object keys in the order given.
-indirect enum JSONOutput {
+public indirect enum JSONOutput: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -9,12 +7,12 @@ indirect enum JSONOutput {
     case array([JSONOutput])
     case object([(String, JSONOutput)])
 
-    static func optional(_ text: String?) -> JSONOutput { text.map(JSONOutput.string) ?? .null }
-    static func strings(_ texts: [String]) -> JSONOutput { .array(texts.map(JSONOutput.string)) }
-    static func numbers(_ values: [Double]) -> JSONOutput { .array(values.map(JSONOutput.number)) }
+    public static func optional(_ text: String?) -> JSONOutput { text.map(JSONOutput.string) ?? .null }
+    public static func strings(_ texts: [String]) -> JSONOutput { .array(texts.map(JSONOutput.string)) }
+    public static func numbers(_ values: [Double]) -> JSONOutput { .array(values.map(JSONOutput.number)) }
 
     /// Pretty-printed with two-space indentation; short arrays of scalars stay on one line.
-    func rendered(indent: String = "") -> String {
+    public func rendered(indent: String = "") -> String {
         switch self {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"

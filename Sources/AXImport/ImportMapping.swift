@@ -1,0 +1,45 @@
+/// The tables of the mapping from XCTest element types and WebDriverAgent trait names to the
+/// snapshot's types and traits (README, "Importing dumps").
+enum ImportMapping {
+    /// XCUIElement type → snapshot type.
+    static let types: [String: String] = [
+        "Application": "window", "Window": "view", "Other": "view", "Group": "view", "Button": "button",
+        "Switch": "switch", "Toggle": "switch", "Cell": "view", "StaticText": "label", "Image": "image", "Icon": "image",
+        "TextField": "textField", "SecureTextField": "secureTextField", "SearchField": "searchField",
+        "TextView": "textView", "Slider": "slider", "Link": "link", "NavigationBar": "view", "Toolbar": "view",
+        "TabBar": "tabBar", "Table": "scrollView", "CollectionView": "scrollView", "ScrollView": "scrollView",
+        "SegmentedControl": "segmentedControl", "Key": "button", "Keyboard": "view", "PageIndicator": "view",
+        "Stepper": "view", "Picker": "view", "PickerWheel": "view", "DatePicker": "view", "ActivityIndicator": "view",
+        "ProgressIndicator": "view", "Alert": "view", "Sheet": "view", "StatusBar": "view", "WebView": "view",
+        "Map": "view", "Menu": "view", "MenuItem": "button", "ScrollBar": "view", "Popover": "view",
+    ]
+
+    /// Types whose views are elements on their own (UIKit controls and texts).
+    static let elementTypes: Set<String> = [
+        "Button", "Switch", "Toggle", "StaticText", "TextField", "SecureTextField", "SearchField", "TextView",
+        "Slider", "Link", "Key", "Stepper", "PageIndicator", "PickerWheel", "ActivityIndicator", "ProgressIndicator",
+        "MenuItem",
+    ]
+
+    /// Types that are elements only when they carry a label.
+    static let labelledElementTypes: Set<String> = ["Image", "Icon", "Other", "Group", "Cell"]
+
+    /// Types that present modally: VoiceOver keeps the cursor inside them.
+    static let modalTypes: Set<String> = ["Alert", "Sheet"]
+
+    /// Extra traits a type implies beyond the snapshot type's own.
+    static let typeTraits: [String: [String]] = [
+        "Key": ["keyboardKey"], "PageIndicator": ["adjustable"], "PickerWheel": ["adjustable"], "Stepper": ["adjustable"],
+        "ProgressIndicator": ["updatesFrequently"],
+    ]
+
+    /// WebDriverAgent trait name → snapshot trait (nil: handled separately or not spoken here).
+    static let traits: [String: String] = [
+        "Button": "button", "Link": "link", "Image": "image", "Selected": "selected", "PlaysSound": "playsSound",
+        "KeyboardKey": "keyboardKey", "StaticText": "staticText", "SummaryElement": "summaryElement",
+        "NotEnabled": "notEnabled", "UpdatesFrequently": "updatesFrequently", "SearchField": "searchField",
+        "StartsMediaSession": "startsMediaSession", "Adjustable": "adjustable", "CausesPageTurn": "causesPageTurn",
+        "Header": "header", "TabBar": "tabBar", "ToggleButton": "switchButton", "SupportsZoom": "supportsZoom",
+        "TextEntry": "textEntry", "IsEditing": "isEditing", "BackButton": "backButton", "TabBarItem": "tabBarItem",
+    ]
+}

@@ -1,0 +1,55 @@
+import AXModel
+
+/// One element of a foreign dump (WebDriverAgent XML or JSON, XCUITest `debugDescription`), as
+/// read, before it is mapped to a snapshot node.
+final class ImportedElement {
+    /// The XCUIElement type without its prefix: `Button`, `Cell`, `StaticText`, …
+    var type: String
+    var name: String?
+    var label: String?
+    var value: String?
+    var placeholder: String?
+    var enabled: Bool?
+    var visible: Bool?
+    var accessible: Bool?
+    var nativeAccessibilityElement: Bool?
+    var hittable: Bool?
+    var selected = false
+    var focused = false
+    var frame: Rect?
+    /// WebDriverAgent's `traits` names, as written.
+    var traits: [String]?
+    var customActions: [String] = []
+    /// The line where the element starts in the dump, for warnings.
+    var line: Int
+    var children: [ImportedElement] = []
+
+    init(type: String, line: Int) {
+        self.type = type
+        self.line = line
+    }
+
+    /// `Cell "General" (line 31)`, to name the element in warnings and notes.
+    var reference: String {
+        let title = label ?? name
+        return "\(type)\(title.map { " \"\($0)\"" } ?? "") (line \(line))"
+    }
+
+    /// The type with the `XCUIElementType` prefix removed.
+    static func shortType(_ raw: String) -> String {
+        raw.hasPrefix("XCUIElementType") ? String(raw.dropFirst("XCUIElementType".count)) : raw
+    }
+}
+
+/// What a reader found: the root element and problems that did not stop it.
+struct ImportedDump {
+    var root: ImportedElement
+    var warnings: [String] = []
+}
+
+/// A dump that cannot be read, located in its file.
+struct ImportError: Error {
+    var line: Int
+    var column: Int
+    var message: String
+}

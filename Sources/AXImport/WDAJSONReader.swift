@@ -1,0 +1,77 @@
+import AXModel
+import Foundation
+
+/// Reads WebDriverAgent's JSON page source (`/source?format=json`, bare or inside Appium's
+/// `{"value": …}`): `type`, `name`, `label`, `value`, `rect` or `frame`, `isEnabled`, `isVisible`,
+/// `isAccessible`, `children`, … Flags may be `"1"`/`"0"` or booleans. Parsed with the project's
+/// own JSON parser, so errors are located; nesting is walked without recursion.
+enum WDAJSONReader {
+    static func read(_ bytes: [UInt8]) throws(ImportError) -> ImportedDump {
+        let document: JSONDocument
+        do throws(JSONSyntaxError) {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            let location = JSONDocument.location(in: bytes, offset: error.offset)
+            throw ImportError(line: location.line, column: location.column, message: "malformed JSON: \(error.message)")
+        }
+        var top = document.root
+        if document.member(top, "type") == nil, let wrapped = document.member(top, "value"), document.kind(wrapped) == .object {
+            top = wrapped
+        }
+        guard document.kind(top) == .object, document.member(top, "type") != nil else {
+            let location = document.location(top)
+            throw ImportError(line: location.line, column: location.column,
+                              message: "expected a WebDriverAgent source object with \"type\" (or {\"value\": …})")
+        }
+        var warnings: [String] = []
+        let root = element(document, top, &warnings)
+        var pending = [(root, top)]
+        while let (parent, value) = pending.popLast() {
+            guard let children = document.member(value, "children"), document.kind(children) == .array else { continue }
+            for child in document.elements(children) where document.kind(child) == .object {
+                let made = element(document, child, &warnings)
+                parent.children.append(made)
+                pending.append((made, child))
+            }
+        }
+        return ImportedDump(root: root, warnings: warnings)
+    }
+
+    private static func element(_ document: JSONDocument, _ value: JSONDocument.Value, _ warnings: inout [String]) -> ImportedElement {
+        func text(_ key: String) -> String? {
+            guard let member = document.member(value, key) else { return nil }
+            if let string = document.string(member) { return string }
+            return document.number(member).map(Value.format)
+        }
+        func flag(_ key: String) -> Bool? {
+            guard let member = document.member(value, key) else { return nil }
+            if let bool = document.bool(member) { return bool }
+            if let number = document.number(member) { return number != 0 }
+            return document.string(member).map(WDAXMLReader.flag)
+        }
+        let element = ImportedElement(type: ImportedElement.shortType(text("type") ?? "Other"), line: document.location(value).line)
+        element.name = text("name") ?? text("rawIdentifier")
+        element.label = text("label")
+        element.value = text("value")
+        element.placeholder = text("placeholderValue")
+        element.enabled = flag("isEnabled") ?? flag("enabled")
+        element.visible = flag("isVisible") ?? flag("visible")
+        element.accessible = flag("isAccessible") ?? flag("accessible")
+        element.nativeAccessibilityElement = flag("nativeAccessibilityElement")
+        element.hittable = flag("isHittable") ?? flag("hittable")
+        element.selected = flag("isSelected") ?? flag("selected") ?? false
+        element.focused = flag("hasFocus") ?? flag("focused") ?? false
+        element.traits = text("traits").map(WDATraits.split)
+        element.customActions = text("customActions").map(WDATraits.splitActions) ?? []
+        if let rect = document.member(value, "rect"), document.kind(rect) == .object {
+            let numbers = ["x", "y", "width", "height"].map { key in document.member(rect, key).flatMap(document.number) }
+            if let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3], w >= 0, h >= 0 {
+                element.frame = Rect(x: x, y: y, width: w, height: h)
+            }
+        } else if let frame = text("frame") {
+            element.frame = DebugDescriptionReader.frame(frame)
+        }
+        if element.frame == nil { warnings.append("\(element.reference): no usable frame; the parent's frame is used") }
+        return element
+    }
+}
