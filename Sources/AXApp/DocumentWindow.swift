@@ -216,9 +216,14 @@ public final class DocumentWindow {
         let filter = gtk_file_filter_new()!
         gtk_file_filter_set_name(filter, "AXScope snapshots")
         gtk_file_filter_add_pattern(filter, "*.axsnap")
-        gtk_file_filter_add_mime_type(filter, "application/x-axscope-snapshot")
+        gtk_file_filter_add_mime_type(filter, "application/vnd.axscope.snapshot+json")
         gtk_file_chooser_add_filter(chooser.opaque, filter)
         g_object_unref(filter.raw)
+        let dumps = gtk_file_filter_new()!
+        gtk_file_filter_set_name(dumps, "Appium and XCUITest dumps (converted on opening)")
+        for pattern in ["*.xml", "*.json", "*.txt", "*.log"] { gtk_file_filter_add_pattern(dumps, pattern) }
+        gtk_file_chooser_add_filter(chooser.opaque, dumps)
+        g_object_unref(dumps.raw)
         Signal.connect(chooser, "response", int: { [unowned self, chooser] response in
             if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(chooser.opaque) {
                 if let path = g_file_get_path(file) {
