@@ -115,12 +115,9 @@ public final class DocumentModel {
     /// Lets the session's clock follow real time: delayed effects run, speech goes on.
     public func tick() {
         guard let session, let scene else { return }
-        let before = (session.timeline.heardSoFar.count, session.timeline.heardSoFar.last?.text, session.timeline.nextEnd,
-                      session.resolutions)
+        let before = SpeechSignature(session)
         session.advance(to: now)
-        let after = (session.timeline.heardSoFar.count, session.timeline.heardSoFar.last?.text, session.timeline.nextEnd,
-                     session.resolutions)
-        guard before != after else { return }
+        guard SpeechSignature(session) != before else { return }
         if session.resolutions != seenResolutions {
             seenResolutions = session.resolutions
             scene.update()
@@ -223,6 +220,22 @@ public final class DocumentModel {
             return "\(scene.snapshot.nodes[node].id): \(scene.analysis.explanation(ofNode: node))"
         }
         return "\(scene.stops.count) stops. Press Right or Tab for the first."
+    }
+}
+
+/// What a tick may change: the utterances heard, the one speaking, the resolved elements.
+private struct SpeechSignature: Equatable {
+    let heard: Int
+    let lastText: String
+    let speakingUntil: Double
+    let resolutions: Int
+
+    init(_ session: Session) {
+        let heardSoFar = session.timeline.heardSoFar
+        heard = heardSoFar.count
+        lastText = heardSoFar.last?.text ?? ""
+        speakingUntil = session.timeline.nextEnd ?? -1
+        resolutions = session.resolutions
     }
 }
 

@@ -140,7 +140,8 @@ import Testing
         defer { window.close() }
         let file = g_file_new_for_path(Fixture.sample("name-list"))!
         defer { g_object_unref(file.raw) }
-        #expect(axscope_drop_file(try #require(window.dropTarget), file) != 0)
+        let target: OpaquePointer = try #require(window.dropTarget)
+        #expect(axscope_drop_file(target, file) != 0)
         #expect(MainLoop.wait(seconds: 10) { window.model.path?.hasSuffix("name-list.axsnap") == true && !window.isLoading })
         #expect(window.model.stopCount == 5)
         let title = String(cString: gtk_window_get_title(window.window.cast()))
