@@ -19,7 +19,7 @@ enum HelpText {
 
     Exit codes:
       0  success
-      1  the input was refused (invalid file, unknown id)
+      1  the input was refused (invalid file, unknown id, failed step)
       2  wrong usage
 
     Errors are printed as FILE:LINE:COLUMN: error: PATH: MESSAGE.

@@ -49,11 +49,9 @@ extension SnapshotLoader {
 
     func enumeration<E: RawRepresentable>(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> E
     where E.RawValue == String, E: CaseNamed {
+        if let result = document.lookup(value, in: E.table) { return result }
         let text = try string(value, path())
-        guard let result = E(rawValue: text) else {
-            throw error(value, path(), "expected one of \(E.caseNames.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(text)\"")
-        }
-        return result
+        throw error(value, path(), "expected one of \(E.caseNames.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(text)\"")
     }
 
     func languageTag(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> String {
@@ -123,21 +121,23 @@ extension SnapshotLoader {
     }
 }
 
-/// An enumeration whose raw values can be listed in messages.
-protocol CaseNamed {
+/// An enumeration read from its raw values (looked up by bytes) and listed in messages.
+protocol CaseNamed: Sendable {
     static var caseNames: [String] { get }
+    static var table: KeyTable<Self> { get }
 }
 
 extension CaseNamed where Self: CaseIterable & RawRepresentable, RawValue == String {
     static var caseNames: [String] { allCases.map(\.rawValue) }
+    static func makeTable() -> KeyTable<Self> { KeyTable(allCases.map { ($0.rawValue, $0) }) }
 }
 
-extension NodeType: CaseNamed {}
-extension ChildBehavior: CaseNamed {}
-extension ContainerType: CaseNamed {}
-extension Snapshot.Platform: CaseNamed {}
-extension Snapshot.Idiom: CaseNamed {}
-extension Snapshot.LayoutDirection: CaseNamed {}
-extension AnnouncementPriority: CaseNamed {}
-extension ActionKind: CaseNamed {}
-extension DirectTouchOption: CaseNamed {}
+extension NodeType: CaseNamed { static let table = makeTable() }
+extension ChildBehavior: CaseNamed { static let table = makeTable() }
+extension ContainerType: CaseNamed { static let table = makeTable() }
+extension Snapshot.Platform: CaseNamed { static let table = makeTable() }
+extension Snapshot.Idiom: CaseNamed { static let table = makeTable() }
+extension Snapshot.LayoutDirection: CaseNamed { static let table = makeTable() }
+extension AnnouncementPriority: CaseNamed { static let table = makeTable() }
+extension ActionKind: CaseNamed { static let table = makeTable() }
+extension DirectTouchOption: CaseNamed { static let table = makeTable() }
