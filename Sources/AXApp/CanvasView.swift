@@ -26,7 +26,9 @@ final class CanvasView {
 
     init(model: DocumentModel) {
         self.model = model
-        area = gtk_drawing_area_new()
+        // An image of the screen for screen readers (GTK 4.8 has no "application" role); its
+        // description lists the keys.
+        area = axscope_widget_new_with_role(gtk_drawing_area_get_type(), GTK_ACCESSIBLE_ROLE_IMG)
         gtk_widget_set_hexpand(area, 1)
         gtk_widget_set_vexpand(area, 1)
         gtk_widget_set_focusable(area, 1)

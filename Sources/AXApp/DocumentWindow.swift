@@ -44,7 +44,9 @@ public final class DocumentWindow {
         statePanel = StatePanel(model: model)
         speechPanel = SpeechPanel(model: model)
         pages = gtk_stack_new()
-        status = gtk_label_new("No snapshot")
+        // A status role, so that screen readers can follow the spoken description as it changes.
+        status = axscope_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_STATUS)
+        gtk_label_set_text(status.opaque, "No snapshot")
         errorBanner = gtk_label_new(nil)
         progress = gtk_progress_bar_new()
         Style.install()
@@ -87,7 +89,6 @@ public final class DocumentWindow {
         gtk_label_set_ellipsize(status.opaque, PANGO_ELLIPSIZE_END)
         gtk_label_set_selectable(status.opaque, 1)
         gtk_widget_add_css_class(status, "status-line")
-        Accessibility.setLabel(status, "Status")
 
         for (name, title, page) in [("inspector", "Inspector", inspector.root), ("state", "State", statePanel.root),
                                     ("speech", "Speech", speechPanel.root)] {

@@ -32,6 +32,11 @@ static inline gboolean axscope_drop_file(GtkDropTarget *target, GFile *file) {
     return accepted;
 }
 
+/* A widget of a type with an accessible role (a construct-only property). */
+static inline GtkWidget *axscope_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
 static inline void axscope_accessible_set_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }

@@ -10,9 +10,9 @@ import time
 
 import pyatspi
 
-CONTROL_ROLES = {'push button', 'toggle button', 'check box', 'entry', 'search field', 'list', 'menu button'}
+CONTROL_ROLES = {'push button', 'toggle button', 'check box', 'entry', 'search field', 'list', 'menu button', 'image', 'status bar'}
 REQUIRED = {'Open', 'Previous stop', 'Next stop', 'Layers', 'Zoom out', 'Fit to window', 'Zoom in',
-            'Filter the view tree by label or id', 'View tree'}
+            'Filter the view tree by label or id', 'View tree', 'Snapshot canvas', 'Touch', 'Groups', 'Speak'}
 
 
 def find_app(timeout):
@@ -43,6 +43,8 @@ for role, name in found:
     print(f'{role}: {name!r}')
 bad = [(role, name) for role, name in found if not name or name.startswith('Gtk') or name.split()[0] == name.split()[-1] and len(name.split()) == 2]
 missing = REQUIRED - {name for _, name in found}
+if not any(role == 'status bar' and name.endswith('stops. Press Right or Tab for the first.') for role, name in found):
+    missing.add('the status line (role status bar, reading the stop count)')
 print(f'{len(found)} controls; badly named: {bad}; missing: {sorted(missing)}')
 if bad or missing:
     sys.exit(1)
