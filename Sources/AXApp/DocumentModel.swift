@@ -25,14 +25,20 @@ public final class DocumentModel {
     public var touchMode = false
     /// Flat or grouped navigation; changing it starts a new session on the same state.
     public var navigation = NavigationStyle.flat {
-        didSet {
-            guard navigation != oldValue, let analysis else { return }
-            session = Session(analysis: analysis, navigation: navigation)
-            clockOffset = clock()
-            viewState.focus = nil
-            notify(.selection)
-            notify(.speech)
-        }
+        didSet { if navigation != oldValue { restartSession() } }
+    }
+    /// Speech rate in characters per second; changing it starts a new session on the same state.
+    public var rate = 15.0 {
+        didSet { if rate != oldValue { restartSession() } }
+    }
+
+    private func restartSession() {
+        guard let analysis else { return }
+        session = Session(analysis: analysis, rate: rate, navigation: navigation)
+        clockOffset = clock()
+        viewState.focus = nil
+        notify(.selection)
+        notify(.speech)
     }
     /// Seconds since the session started; real time in the window, settable in tests.
     public var clock: () -> Double
@@ -67,7 +73,7 @@ public final class DocumentModel {
         stepError = nil
         self.warnings = warnings
         let start = clock()
-        let newSession = Session(analysis: analysis, navigation: navigation)
+        let newSession = Session(analysis: analysis, rate: rate, navigation: navigation)
         session = newSession
         seenResolutions = 0
         clockOffset = start

@@ -11,12 +11,22 @@ final class SpeechPanel {
     private let list: Widget
     private let heard: Widget
     let model: DocumentModel
+    /// Sets the session's speech rate (a new session starts).
+    let rateSpin: Widget
     /// The rows shown, as text (for tests and screen readers alike).
     private(set) var rows: [String] = []
 
     init(model: DocumentModel) {
         self.model = model
         root = PanelColumn.make(title: "What a VoiceOver user hears")
+        let rateRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        let rateLabel = gtk_label_new("Speech rate (characters per second)")!
+        rateSpin = gtk_spin_button_new_with_range(5, 60, 1)
+        gtk_spin_button_set_value(rateSpin.opaque, model.rate)
+        Accessibility.label(rateSpin, by: rateLabel)
+        gtk_box_append(rateRow.cast(), rateLabel)
+        gtk_box_append(rateRow.cast(), rateSpin)
+        gtk_box_append(root.cast(), rateRow)
         list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(scroller.opaque, list)
@@ -28,6 +38,9 @@ final class SpeechPanel {
         gtk_label_set_xalign(heard.opaque, 0)
         gtk_label_set_selectable(heard.opaque, 1)
         gtk_box_append(root.cast(), heard)
+        Signal.connect(rateSpin, "value-changed") { [unowned self] in
+            model.rate = gtk_spin_button_get_value(rateSpin.opaque)
+        }
     }
 
     /// Text of one utterance row: "2.00 s  high  Camera Active" (cut ones end in "…").

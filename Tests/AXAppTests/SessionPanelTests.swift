@@ -141,6 +141,25 @@ import Testing
         #expect(window.model.scene?.unreachable.contains(window.model.scene!.snapshot.index["rowAlice"]!) == true)
     }
 
+    @Test func theSpeechRateIsConfigurable() {
+        let clock = Clock()
+        let window = openWindow("photo-filter", clock: clock)
+        defer { window.close() }
+        gtk_spin_button_set_value(window.speechPanel.rateSpin.opaque, 30)
+        MainLoop.drain()
+        #expect(window.model.session?.timeline.rate == 30)
+        key(window, GDK_KEY_End)
+        clock.now = 2
+        key(window, GDK_KEY_Return)
+        for time in [2.3, 2.7, 5.0] {
+            clock.now = time
+            window.model.tick()
+        }
+        // At 30 characters per second "Opening Camera" ends before the low one is dropped.
+        #expect(window.speechPanel.rows == ["  0.00 s  default  Camera. Button.", "  2.00 s  default  Opening Camera",
+                                            "  2.47 s  low  Camera…", "  2.70 s  high  Camera Active"])
+    }
+
     @Test func inspectorOffersTheFocusedElementsActions() {
         let clock = Clock()
         let window = openWindow("name-list", clock: clock)
