@@ -32,6 +32,17 @@ import Testing
         MainLoop.drain()
     }
 
+    /// Moves to the camera button, activates it at 2 s and lets the clock run to 5 s.
+    func activateTheCamera(_ window: DocumentWindow, clock: Clock) {
+        key(window, GDK_KEY_End)
+        clock.now = 2
+        key(window, GDK_KEY_Return)
+        for time in [2.3, 2.7, 5.0] {
+            clock.now = time
+            window.model.tick()
+        }
+    }
+
     @Test func enterTogglesAndTheStatePanelAndSpeechFollow() throws {
         let clock = Clock()
         let window = openWindow("photo-filter", clock: clock)
@@ -101,13 +112,7 @@ import Testing
         let clock = Clock()
         let window = openWindow("photo-filter", clock: clock)
         defer { window.close() }
-        key(window, GDK_KEY_End)
-        clock.now = 2
-        key(window, GDK_KEY_Return)
-        for time in [2.3, 2.7, 5.0] {
-            clock.now = time
-            window.model.tick()
-        }
+        activateTheCamera(window, clock: clock)
         #expect(window.speechPanel.rows == ["  0.00 s  default  Camera. Button.", "  2.00 s  default  Opening Ca…",
                                             "  2.70 s  high  Camera Active"])
         #expect(window.statusText == "Stop 11 of 11: Camera. Button.")
@@ -148,13 +153,7 @@ import Testing
         gtk_spin_button_set_value(window.speechPanel.rateSpin.opaque, 30)
         MainLoop.drain()
         #expect(window.model.session?.timeline.rate == 30)
-        key(window, GDK_KEY_End)
-        clock.now = 2
-        key(window, GDK_KEY_Return)
-        for time in [2.3, 2.7, 5.0] {
-            clock.now = time
-            window.model.tick()
-        }
+        activateTheCamera(window, clock: clock)
         // At 30 characters per second "Opening Camera" ends before the low one is dropped.
         #expect(window.speechPanel.rows == ["  0.00 s  default  Camera. Button.", "  2.00 s  default  Opening Camera",
                                             "  2.47 s  low  Camera…", "  2.70 s  high  Camera Active"])
