@@ -7,7 +7,7 @@ extension SnapshotLoader {
         var depth: Int
     }
 
-    mutating func loadNodes(_ rootValue: JSONDocument.Value) throws(Diagnostic) {
+    func loadNodes(_ rootValue: JSONDocument.Value) throws(Diagnostic) {
         var stack = [Pending(value: rootValue, parent: nil, childIndex: 0, depth: 1)]
         let objects = document.objectCount
         nodes.reserveCapacity(objects)

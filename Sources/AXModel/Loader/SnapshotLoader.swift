@@ -5,7 +5,7 @@ import Foundation
 /// Everything is checked at load time — types, ids, references, traits, shapes, expressions — and
 /// the first problem is reported as a located ``Diagnostic``. Unknown keys become warnings. Blocks
 /// are parsed but never evaluated here. Nothing is ever written to the file.
-public struct SnapshotLoader {
+public final class SnapshotLoader {
     /// The largest file accepted.
     public static let maximumFileSize = 256 * 1024 * 1024
     /// The deepest node tree accepted.
@@ -53,7 +53,7 @@ public struct SnapshotLoader {
                              location: SourceLocation(bytes: bytes, offset: error.offset), path: "",
                              message: "invalid JSON: \(error.message)")
         }
-        var loader = SnapshotLoader(document: document, fileName: fileName)
+        let loader = SnapshotLoader(document: document, fileName: fileName)
         let snapshot = try loader.loadTop()
         return LoadedSnapshot(snapshot: snapshot, warnings: loader.records.warnings)
     }
@@ -96,7 +96,7 @@ public struct SnapshotLoader {
                                    path: path(), message: message))
     }
 
-    mutating func loadTop() throws(Diagnostic) -> Snapshot {
+    func loadTop() throws(Diagnostic) -> Snapshot {
         let top = document.root
         guard document.kind(top) == .object else {
             throw error(top, "", "expected the snapshot object, found \(document.kind(top).noun)")
@@ -185,7 +185,7 @@ public struct SnapshotLoader {
         return result
     }
 
-    mutating func resolveReferences() throws(Diagnostic) {
+    func resolveReferences() throws(Diagnostic) {
         for reference in records.pendingReferences {
             guard let target = index[reference.id] else {
                 throw error(reference.value, reference.path, "no node has the id '\(reference.id)'")
