@@ -48,6 +48,20 @@ import Testing
         #expect(snapshot.state[1].value == .number(2))
     }
 
+    @Test func refusesFilesAboveTheSizeLimit() throws {
+        let text = Array(Fixture.json("").utf8)
+        #expect(throws: Diagnostic(severity: .error, file: "big.axsnap", location: AXModel.SourceLocation(line: 1, column: 1), path: "",
+                                   message: "file of \(text.count) bytes is larger than the limit of 100 bytes")) {
+            try SnapshotLoader.load(bytes: text, fileName: "big.axsnap", maximumSize: 100)
+        }
+        #expect(throws: Diagnostic(severity: .error, file: "big.axsnap", location: AXModel.SourceLocation(line: 1, column: 1), path: "",
+                                   message: "file of \(text.count + 1_048_576) bytes is larger than the limit of 1 MiB")) {
+            try SnapshotLoader.load(bytes: text + Array(repeating: 0x20, count: 1_048_576), fileName: "big.axsnap", maximumSize: 1_048_576)
+        }
+        #expect(SnapshotLoader.maximumFileSize == 256 * 1_048_576)
+        _ = try SnapshotLoader.load(bytes: text, fileName: "small.axsnap", maximumSize: text.count)
+    }
+
     @Test func warnsAboutUnknownKeys() throws {
         let loaded = try Fixture.load(Fixture.json(#"{"id": "a", "frame": [0, 0, 1, 1], "colour": "red"}"#, extra: #", "future": 1"#))
         #expect(loaded.warnings.map(\.description) == [

@@ -41,9 +41,16 @@ public final class SnapshotLoader {
 
     /// Loads a snapshot from its bytes.
     public static func load(bytes: [UInt8], fileName: String) throws(Diagnostic) -> LoadedSnapshot {
-        guard bytes.count <= maximumFileSize else {
+        try load(bytes: bytes, fileName: fileName, maximumSize: maximumFileSize)
+    }
+
+    /// Loads a snapshot, refusing more than `maximumSize` bytes (a parameter so tests need not
+    /// allocate 256 MiB).
+    static func load(bytes: [UInt8], fileName: String, maximumSize: Int) throws(Diagnostic) -> LoadedSnapshot {
+        guard bytes.count <= maximumSize else {
+            let limit = maximumSize >= 1_048_576 ? "\(maximumSize / 1_048_576) MiB" : "\(maximumSize) bytes"
             throw Diagnostic(severity: .error, file: fileName, location: .init(line: 1, column: 1), path: "",
-                             message: "file of \(bytes.count) bytes is larger than the limit of 256 MiB")
+                             message: "file of \(bytes.count) bytes is larger than the limit of \(limit)")
         }
         let document: JSONDocument
         do {
