@@ -12,6 +12,8 @@ enum Style {
     .speech-high { font-weight: bold; }
     .speech-low { font-style: italic; opacity: 0.8; }
     .speech-cut { color: #c01c28; }
+    treeexpander { border-spacing: 2px; }
+    treeexpander indent { min-width: 8px; }
     .status-line { padding: 4px 12px; border-top: 1px solid alpha(@theme_fg_color, 0.15); }
     """
 
