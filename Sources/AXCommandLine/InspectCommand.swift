@@ -101,6 +101,7 @@ struct NodeReport {
             out += "  Direct touch: \(options.isEmpty ? "no options" : options.map(\.rawValue).joined(separator: ", "))\n"
         }
         if let condition = node.visibleWhen { out += "  Visible when: \(condition.source)\n" }
+        for note in node.importNotes { out += "  Import note: \(note)\n" }
         return out
     }
 
