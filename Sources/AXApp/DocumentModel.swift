@@ -106,16 +106,20 @@ public final class DocumentModel {
         } catch {
             stepError = error.description
         }
-        if session.resolutions != seenResolutions {
-            seenResolutions = session.resolutions
-            scene.update()
-            notify(.document)
-        }
+        if followResolutions(of: session, in: scene) { notify(.document) }
         viewState.focus = session.focus
         if let node = session.focusedNode { viewState.selectedNode = node }
         if let container = session.focusedContainer { viewState.selectedNode = scene.analysis.resolution.containers[container].node }
         notify(.selection)
         notify(.speech)
+    }
+
+    /// Updates the scene when the session derived the elements again; true when it did.
+    private func followResolutions(of session: Session, in scene: Scene) -> Bool {
+        guard session.resolutions != seenResolutions else { return false }
+        seenResolutions = session.resolutions
+        scene.update()
+        return true
     }
 
     /// Lets the session's clock follow real time: delayed effects run, speech goes on.
@@ -124,9 +128,7 @@ public final class DocumentModel {
         let before = SpeechSignature(session)
         session.advance(to: now)
         guard SpeechSignature(session) != before else { return }
-        if session.resolutions != seenResolutions {
-            seenResolutions = session.resolutions
-            scene.update()
+        if followResolutions(of: session, in: scene) {
             viewState.focus = session.focus
             notify(.document)
             notify(.selection)

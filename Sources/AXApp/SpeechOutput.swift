@@ -31,16 +31,11 @@ final class SpeechOutput {
     /// Follows the session: starts the voice for a newly started utterance.
     func follow(_ session: Session) {
         guard isEnabled else { return }
-        let timeline = session.timeline
-        guard let latest = timeline.heardSoFar.last else { return }
-        let speakingNow = timeline.nextEnd == latest.end && latest.end > session.clock
-        guard speakingNow, latest.sequence != spokenSequence else {
-            if !speakingNow { stop() }
-            return
-        }
+        guard let speaking = session.timeline.speaking else { return stop() }
+        guard speaking.sequence != spokenSequence else { return }
         stop()
-        spokenSequence = latest.sequence
-        stopCurrent = launch(SpeechOutput.command(text: latest.fullText, language: latest.language, rate: timeline.rate))
+        spokenSequence = speaking.sequence
+        stopCurrent = launch(SpeechOutput.command(text: speaking.fullText, language: speaking.language, rate: session.timeline.rate))
     }
 
     func stop() {

@@ -59,10 +59,8 @@ final class SpeechPanel {
         }
         let timeline = session.timeline
         let all = timeline.heardSoFar
-        rows = all.enumerated().map { index, utterance in
-            SpeechPanel.row(utterance, speaking: index == all.count - 1 && timeline.nextEnd == utterance.end && !utterance.interrupted
-                            && utterance.end > session.clock)
-        }
+        let speaking = timeline.speaking?.sequence
+        rows = all.map { SpeechPanel.row($0, speaking: $0.sequence == speaking) }
         for (index, text) in rows.enumerated().suffix(200) {
             let label = gtk_label_new(text)!
             gtk_label_set_xalign(label.opaque, 0)

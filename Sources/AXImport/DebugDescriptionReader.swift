@@ -133,10 +133,7 @@ enum DebugDescriptionReader {
 
     /// `{{x, y}, {w, h}}` → a rectangle.
     static func frame(_ text: String) -> Rect? {
-        let numbers = text.split(whereSeparator: { "{}, ".contains($0) }).map { Double($0) }
-        guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3],
-              [x, y, w, h].allSatisfy(\.isFinite), w >= 0, h >= 0 else { return nil }
-        return Rect(x: x, y: y, width: w, height: h)
+        ImportedElement.frame(text.split(whereSeparator: { "{}, ".contains($0) }).map { Double($0) })
     }
 }
 

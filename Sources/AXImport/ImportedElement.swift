@@ -35,6 +35,14 @@ final class ImportedElement {
         return "\(type)\(title.map { " \"\($0)\"" } ?? "") (line \(line))"
     }
 
+    /// A frame from `[x, y, width, height]` as read; nil unless all four are there, finite, and
+    /// the size is not negative.
+    static func frame(_ numbers: [Double?]) -> Rect? {
+        guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let width = numbers[2], let height = numbers[3],
+              [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0 else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
     /// The type with the `XCUIElementType` prefix removed.
     static func shortType(_ raw: String) -> String {
         raw.hasPrefix("XCUIElementType") ? String(raw.dropFirst("XCUIElementType".count)) : raw

@@ -64,10 +64,9 @@ enum WDAJSONReader {
         element.traits = text("traits").map(WDATraits.split)
         element.customActions = text("customActions").map(WDATraits.splitActions) ?? []
         if let rect = document.member(value, "rect"), document.kind(rect) == .object {
-            let numbers = ["x", "y", "width", "height"].map { key in document.member(rect, key).flatMap(document.number) }
-            if let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3], w >= 0, h >= 0 {
-                element.frame = Rect(x: x, y: y, width: w, height: h)
-            }
+            element.frame = ImportedElement.frame(["x", "y", "width", "height"].map { key in
+                document.member(rect, key).flatMap(document.number)
+            })
         } else if let frame = text("frame") {
             element.frame = DebugDescriptionReader.frame(frame)
         }

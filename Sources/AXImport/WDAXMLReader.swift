@@ -77,10 +77,8 @@ final class WDAXMLReader: NSObject, XMLParserDelegate {
         element.traits = attributes["traits"].map(WDATraits.split)
         element.customActions = attributes["customActions"].map(WDATraits.splitActions) ?? []
         let numbers = ["x", "y", "width", "height"].map { attributes[$0].flatMap(Double.init) }
-        if let x = numbers[0], let y = numbers[1], let width = numbers[2], let height = numbers[3],
-           [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0 {
-            element.frame = Rect(x: x, y: y, width: width, height: height)
-        } else if numbers.contains(where: { $0 != nil }) {
+        element.frame = ImportedElement.frame(numbers)
+        if element.frame == nil, numbers.contains(where: { $0 != nil }) {
             warnings.append("\(element.reference): incomplete or invalid frame; the parent's frame is used")
         }
         if let parent = stack.last { parent.children.append(element) } else if root == nil { root = element }

@@ -72,12 +72,10 @@ extension Session {
         switch effect.kind {
         case .set(let name, let expression):
             do throws(EvaluationError) {
-                analysis.evaluation.set(name, to: try analysis.evaluation.evaluate(expression))
+                try assign(name, expression)
             } catch {
                 warn("\(snapshot.nodes[owner].id): set \(name) = \(expression.source): \(error.message)")
-                return
             }
-            resolveKeepingFocus()
         case .announce(let source, let priority):
             let text: String
             switch source {
@@ -89,7 +87,7 @@ extension Session {
                     return warn("\(snapshot.nodes[owner].id): announce \(expression.source): \(error.message)")
                 }
             }
-            say(text, priority: priority, language: language(ofNode: owner))
+            say(text, priority: priority, language: analysis.narrator.language(ofNode: owner))
         case .focus(let id):
             moveFocus(toNode: id, orFirst: false)
         case .screenChanged(let id):

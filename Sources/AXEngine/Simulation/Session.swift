@@ -85,11 +85,10 @@ public final class Session {
             focus(stop: stop)
         case .set(let name, let expression):
             do throws(EvaluationError) {
-                analysis.evaluation.set(name, to: try analysis.evaluation.evaluate(expression))
+                try assign(name, expression)
             } catch {
                 throw StepError(step: step.description, message: "cannot evaluate: \(error.message)")
             }
-            resolveKeepingFocus()
         case .touch(let point): touch(point)
         case .wait(let seconds): wait(seconds)
         }
@@ -150,7 +149,7 @@ public final class Session {
             focusedContainer = index
             focusedNode = nil
             let container = analysis.resolution.containers[index]
-            say(analysis.spokenLabel(ofContainer: index), priority: .default, language: language(ofNode: container.node))
+            say(analysis.spokenLabel(ofContainer: index), priority: .default, language: analysis.narrator.language(ofNode: container.node))
         }
     }
 
@@ -194,14 +193,10 @@ public final class Session {
         spokenThisStep.append((timeline.post(text, priority: priority, at: clock, language: language), text))
     }
 
-    /// The language of a node: its own or inherited `language`, else the session's locale.
-    func language(ofNode node: Int) -> String {
-        var current: Int? = node
-        while let index = current {
-            if let language = snapshot.nodes[index].language { return language }
-            current = snapshot.nodes[index].parent
-        }
-        return analysis.narrator.locale
+    /// Sets a state value from an expression and re-derives the elements.
+    func assign(_ name: String, _ expression: SourcedExpression) throws(EvaluationError) {
+        analysis.evaluation.set(name, to: try analysis.evaluation.evaluate(expression))
+        resolveKeepingFocus()
     }
 
     /// Re-derives the elements after the state changed. The cursor stays on its element if it is

@@ -44,6 +44,9 @@ public struct SpeechTimeline: Sendable {
     /// When the utterance speaking now ends, if any.
     public var nextEnd: Double? { current?.end }
 
+    /// The utterance speaking now (the timeline has run up to the last time it was given).
+    public var speaking: Utterance? { current }
+
     func duration(_ text: String) -> Double { Double(text.count) / rate }
 
     /// Lets speech run until `time`: utterances that end by then finish, waiting ones start.

@@ -18,8 +18,11 @@ public final class Narrator {
     }
 
     /// The element's language.
-    public func language(of element: ElementModel) -> String {
-        var current: Int? = element.node
+    public func language(of element: ElementModel) -> String { language(ofNode: element.node) }
+
+    /// A node's language: its own or inherited `language`, else the default locale.
+    public func language(ofNode node: Int) -> String {
+        var current: Int? = node
         while let index = current {
             if let language = snapshot.nodes[index].language { return language }
             current = snapshot.nodes[index].parent
