@@ -107,11 +107,16 @@ public final class DocumentModel {
             stepError = error.description
         }
         if followResolutions(of: session, in: scene) { notify(.document) }
+        showFocus(of: session, in: scene)
+        notify(.speech)
+    }
+
+    /// Puts the view's cursor and selection where the session's cursor is.
+    private func showFocus(of session: Session, in scene: Scene) {
         viewState.focus = session.focus
         if let node = session.focusedNode { viewState.selectedNode = node }
         if let container = session.focusedContainer { viewState.selectedNode = scene.analysis.resolution.containers[container].node }
         notify(.selection)
-        notify(.speech)
     }
 
     /// Updates the scene when the session derived the elements again; true when it did.
@@ -126,13 +131,13 @@ public final class DocumentModel {
     public func tick() {
         guard let session, let scene else { return }
         let before = SpeechSignature(session)
+        let focusBefore = (session.focusedNode, session.focusedContainer)
         session.advance(to: now)
         guard SpeechSignature(session) != before else { return }
-        if followResolutions(of: session, in: scene) {
-            viewState.focus = session.focus
-            notify(.document)
-            notify(.selection)
-        }
+        let resolved = followResolutions(of: session, in: scene)
+        if resolved { notify(.document) }
+        // A delayed effect may have moved the cursor (`focus`, `screenChanged`).
+        if resolved || focusBefore != (session.focusedNode, session.focusedContainer) { showFocus(of: session, in: scene) }
         notify(.speech)
     }
 

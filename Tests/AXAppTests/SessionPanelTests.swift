@@ -159,6 +159,33 @@ import Testing
                                             "  2.47 s  low  Camera…", "  2.70 s  high  Camera Active"])
     }
 
+    @Test func aDelayedFocusEffectMovesTheWindowsCursor() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axscope-delayed-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("delayed.axsnap").path
+        try Fixture.json(#"""
+            {"id": "start", "type": "button", "label": "Start", "frame": [10, 100, 200, 44],
+             "actions": {"activate": [{"focus": "done", "delay": 1}]}},
+            {"id": "done", "type": "button", "label": "Done", "frame": [10, 200, 200, 44]}
+            """#).write(toFile: path, atomically: true, encoding: .utf8)
+        let clock = Clock()
+        let window = DocumentWindow(application: nil)
+        window.model.clock = { clock.now }
+        window.present()
+        window.open(path)
+        defer { window.close() }
+        #expect(MainLoop.wait(seconds: 10) { !window.isLoading && window.model.scene != nil })
+        key(window, GDK_KEY_Right)
+        clock.now = 2
+        key(window, GDK_KEY_Return)
+        #expect(window.model.viewState.focus == 0)
+        clock.now = 3.5
+        window.model.tick()
+        #expect(window.model.viewState.focus == 1)
+        #expect(window.statusText == "Stop 2 of 2: Done. Button.")
+    }
+
     @Test func inspectorOffersTheFocusedElementsActions() {
         let clock = Clock()
         let window = openWindow("name-list", clock: clock)
