@@ -53,6 +53,7 @@ enum GroupedNavigation {
             ("shape", .string(node.contentShape.kind)),
             ("activationPoint", .numbers([node.effectiveActivationPoint.x, node.effectiveActivationPoint.y])),
             ("customActions", .array([])),
+            ("customContent", .array([])),
             ("directTouch", .null),
             ("container", .optional(parent)),
             ("merged", .strings(members.map { snapshot.nodes[$0.node].id })),

@@ -43,6 +43,7 @@ import Testing
                   "shape": "rect",
                   "activationPoint": [76, 142],
                   "customActions": [],
+                  "customContent": [],
                   "directTouch": null,
                   "container": null,
                   "merged": []
