@@ -116,9 +116,10 @@ extension Session {
         let node = snapshot.nodes[element.node]
         let previous = focus
         focusedNode = element.node
-        let labels = enteredLabels(from: previous, to: stop)
-        guard let options = node.directTouch else { return speak(element, entering: labels) }
-        if !options.contains(.silentOnTouch) { speak(element, entering: labels) }
+        if node.directTouch?.contains(.silentOnTouch) != true {
+            speak(element, entering: enteredLabels(from: previous, to: stop))
+        }
+        guard let options = node.directTouch else { return }
         if !options.contains(.requiresActivation) || activated.contains(element.node),
            let action = node.action(.activate) {
             run(action.effects, owner: element.node)
