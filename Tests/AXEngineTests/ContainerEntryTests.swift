@@ -46,6 +46,13 @@ import Testing
         ])
     }
 
+    @Test func theExplanationSaysAGroupIsNamed() {
+        let analysis = Analysis(snapshot: snapshot)
+        #expect(analysis.explanation(ofNode: snapshot.index["genderGroup"]!) == "container (semanticGroup) of 2 stop(s); "
+            + "its children are separate elements; a group: its label is spoken when the focus enters it, and grouped navigation makes it one stop")
+        #expect(analysis.explanation(ofNode: snapshot.index["address"]!).hasSuffix("makes it one stop"))
+    }
+
     @Test func groupedNavigationSpeaksNoEntryLabels() throws {
         let (spoken, _) = try Fixture.simulate(snapshot, "next,next,enter,next", navigation: .grouped)
         #expect(spoken == ["Profile. Heading.", "Gender", "Male. Button.", "Female. Button."])
