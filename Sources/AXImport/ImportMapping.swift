@@ -43,3 +43,24 @@ enum ImportMapping {
         "TextEntry": "textEntry", "IsEditing": "isEditing", "BackButton": "backButton", "TabBarItem": "tabBarItem",
     ]
 }
+
+extension ImportMapping {
+    /// The default traits of the snapshot types, as far as a spoken word depends on them.
+    static let snapshotTypeTraits: [String: [String]] = [
+        "button": ["button"], "link": ["link"], "image": ["image"], "textField": ["textEntry"],
+        "secureTextField": ["textEntry"], "textView": ["textEntry"], "searchField": ["textEntry", "searchField"],
+        "switch": ["button", "switchButton"], "slider": ["adjustable"],
+    ]
+
+    /// Traits VoiceOver speaks a word for (voiceover-model.md §4): an element with one of them is
+    /// never silent.
+    static let spokenTraits: Set<String> = [
+        "button", "backButton", "switchButton", "link", "header", "adjustable", "image", "searchField", "textEntry",
+        "selected", "notEnabled", "tabBarItem",
+    ]
+
+    /// Containers whose elements are read together and placed as one (import.md R9).
+    static let barTypes: Set<String> = ["NavigationBar", "TabBar", "Toolbar"]
+    static let scrollContainerTypes: Set<String> = ["ScrollView", "Table", "CollectionView", "WebView"]
+    static let groupTypes = barTypes.union(scrollContainerTypes).union(["StatusBar"])
+}

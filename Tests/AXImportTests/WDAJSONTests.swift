@@ -21,7 +21,7 @@ import Testing
     @Test func readsAppiumsWrappedJSON() throws {
         let (analysis, warnings) = try ImportFixture.convert(Self.source, name: "source.json")
         #expect(warnings.isEmpty)
-        #expect(try ImportFixture.speech(analysis) == ["Edit. Dimmed. Button.", "Settings. Heading.", "Wi-Fi: Home. Button.",
+        #expect(try ImportFixture.speech(analysis) == ["Settings. Heading.", "Edit. Dimmed. Button.", "Wi-Fi: Home. Button.",
                                                         "Bluetooth. Switch Button. On."])
         #expect(analysis.snapshot.screen.width == 390)
     }
