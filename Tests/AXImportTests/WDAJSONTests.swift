@@ -39,6 +39,6 @@ import Testing
         #expect(ImportFixture.error("{\"type\": \"Application\",\n \"children\": [}", name: "source.json")
                 == "source.json:2:15: error: malformed JSON: expected a value, found '}'")
         #expect(ImportFixture.error("{\"value\": 3, \"sessionId\": 1}", name: "source.json")
-                == "source.json:1:1: error: expected a WebDriverAgent source object with \"type\" (or {\"value\": …})")
+                == #"source.json:1:1: error: expected a WebDriverAgent source object (bare, {"value": …} or {"value": {"tree": …}})"#)
     }
 }
