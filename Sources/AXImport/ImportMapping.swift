@@ -21,9 +21,6 @@ enum ImportMapping {
         "MenuItem",
     ]
 
-    /// Types that are elements only when they carry a label.
-    static let labelledElementTypes: Set<String> = ["Image", "Icon", "Other", "Group", "Cell"]
-
     /// Types that present modally: VoiceOver keeps the cursor inside them.
     static let modalTypes: Set<String> = ["Alert", "Sheet"]
 

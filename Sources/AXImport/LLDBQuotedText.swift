@@ -14,31 +14,33 @@ enum LLDBQuotedText {
         result.reserveCapacity(end - start)
         var index = start + 1
         while index < end {
-            let byte = bytes[index]
-            guard byte == backslash, index + 1 < end else {
-                result.append(byte)
+            if bytes[index] == backslash, index + 1 < end {
+                let (decoded, length) = escape(bytes[(index + 1)..<end])
+                result += decoded
+                index += 1 + length
+            } else {
+                result.append(bytes[index])
                 index += 1
-                continue
-            }
-            let escaped = bytes[index + 1]
-            index += 2
-            switch escaped {
-            case UInt8(ascii: "n"): result.append(0x0A)
-            case UInt8(ascii: "t"): result.append(0x09)
-            case UInt8(ascii: "r"): result.append(0x0D)
-            case UInt8(ascii: "u"):
-                if let (scalar, length) = unicodeEscape(bytes[index..<end]) {
-                    result += Array(String(Character(scalar)).utf8)
-                    index += length
-                } else {
-                    result += [backslash, escaped]
-                }
-            case UInt8(ascii: "'"), UInt8(ascii: "\""), backslash: result.append(escaped)
-            default: result += [backslash, escaped]
             }
         }
         return result
     }
+
+    /// The escape after a backslash: what it stands for and how many bytes it took. An unknown
+    /// escape stays as written.
+    static func escape(_ rest: ArraySlice<UInt8>) -> ([UInt8], Int) {
+        let code = rest[rest.startIndex]
+        if let simple = simpleEscapes[code] { return ([simple], 1) }
+        if code == UInt8(ascii: "u"), let (scalar, length) = unicodeEscape(rest.dropFirst()) {
+            return (Array(String(Character(scalar)).utf8), 1 + length)
+        }
+        return ([backslash, code], 1)
+    }
+
+    static let simpleEscapes: [UInt8: UInt8] = [
+        UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09, UInt8(ascii: "r"): 0x0D,
+        UInt8(ascii: "'"): UInt8(ascii: "'"), UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"),
+    ]
 
     static let backslash = UInt8(ascii: "\\")
 

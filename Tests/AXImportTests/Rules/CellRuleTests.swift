@@ -8,27 +8,20 @@ import Testing
 @Suite struct CellRuleTests {
     /// A Settings row: the cell reports label and value and holds both texts and a chevron.
     @Test func aCellWithTextsAndAChevronIsOneStop() throws {
-        let (analysis, _) = try ImportFixture.convert("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <AppiumAUT>
-              <XCUIElementTypeApplication type="XCUIElementTypeApplication" enabled="true" visible="true" x="0" y="0" width="390" height="844" name="Settings" label="Settings">
-                <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" x="0" y="0" width="390" height="844">
-                  <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" x="0" y="0" width="390" height="844">
-                    <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" x="0" y="248" width="390" height="45" name="Wi-Fi" label="Wi-Fi" value="Home">
-                      <XCUIElementTypeImage type="XCUIElementTypeImage" enabled="true" visible="false" x="20" y="255" width="29" height="30"/>
-                      <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="true" x="64" y="260" width="45" height="21" name="WIFI" label="Wi-Fi" value="Wi-Fi"/>
-                      <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="true" x="300" y="260" width="45" height="21" name="Home" label="Home" value="Home"/>
-                      <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="false" visible="false" x="358" y="263" width="12" height="15" name="chevron" label="chevron"/>
-                    </XCUIElementTypeCell>
-                    <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="false" visible="true" x="0" y="292" width="390" height="45">
-                      <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="true" x="64" y="304" width="95" height="21" label="Personal Hotspot"/>
-                      <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="true" x="300" y="304" width="30" height="21" label="Off"/>
-                    </XCUIElementTypeCell>
-                  </XCUIElementTypeTable>
-                </XCUIElementTypeWindow>
-              </XCUIElementTypeApplication>
-            </AppiumAUT>
-            """)
+        let (analysis, _) = try ImportFixture.convert(ImportFixture.appium(app: "Settings", """
+                <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" x="0" y="0" width="390" height="844">
+                  <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" x="0" y="248" width="390" height="45" name="Wi-Fi" label="Wi-Fi" value="Home">
+                    <XCUIElementTypeImage type="XCUIElementTypeImage" enabled="true" visible="false" x="20" y="255" width="29" height="30"/>
+                    <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="true" x="64" y="260" width="45" height="21" name="WIFI" label="Wi-Fi" value="Wi-Fi"/>
+                    <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="true" x="300" y="260" width="45" height="21" name="Home" label="Home" value="Home"/>
+                    <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="false" visible="false" x="358" y="263" width="12" height="15" name="chevron" label="chevron"/>
+                  </XCUIElementTypeCell>
+                  <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="false" visible="true" x="0" y="292" width="390" height="45">
+                    <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="true" x="64" y="304" width="95" height="21" label="Personal Hotspot"/>
+                    <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="true" x="300" y="304" width="30" height="21" label="Off"/>
+                  </XCUIElementTypeCell>
+                </XCUIElementTypeTable>
+            """))
         #expect(try ImportFixture.speech(analysis) == ["Wi-Fi: Home. Button.", "Personal Hotspot, Off. Dimmed. Button."])
         let nodes = analysis.snapshot.nodes
         let chevron = try #require(nodes.firstIndex { $0.id == "chevron" })
@@ -53,14 +46,12 @@ import Testing
     /// A cell without a label of its own reads its texts in document order; without a value of
     /// its own it takes its switch's.
     @Test func aCellReadsItsTextsAndItsSwitch() throws {
-        let (analysis, _) = try ImportFixture.convert("""
-             →Application, 0x1, pid: 7, label: 'Settings'
-                Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
-                  Table, 0x3, {{0.0, 0.0}, {390.0, 844.0}}
-                    Cell, 0x4, {{0.0, 100.0}, {390.0, 45.0}}
-                      StaticText, 0x5, {{20.0, 112.0}, {120.0, 21.0}}, label: 'Airplane Mode'
-                      Switch, 0x6, {{319.0, 107.0}, {51.0, 31.0}}, label: 'Airplane Mode', value: 1
-            """, name: "settings.txt")
+        let (analysis, _) = try ImportFixture.convert(ImportFixture.debugDescription(app: "Settings", """
+            Table, 0x3, {{0.0, 0.0}, {390.0, 844.0}}
+              Cell, 0x4, {{0.0, 100.0}, {390.0, 45.0}}
+                StaticText, 0x5, {{20.0, 112.0}, {120.0, 21.0}}, label: 'Airplane Mode'
+                Switch, 0x6, {{319.0, 107.0}, {51.0, 31.0}}, label: 'Airplane Mode', value: 1
+            """), name: "settings.txt")
         #expect(try ImportFixture.speech(analysis) == ["Airplane Mode. Switch Button. On."])
         let cell = try #require(analysis.snapshot.nodes.first { $0.id == "cell" })
         #expect(cell.importNotes == ["R5: the cell has no label of its own; it reads its texts, joined", "R5: the cell's value is its switch's",

@@ -27,14 +27,12 @@ import Testing
 
     /// R4: a labelled Other holding two texts gives two stops; a labelled leaf Other one.
     @Test func aLabelledOtherIsAnElementOnlyWithNothingInside() throws {
-        let (analysis, _) = try ImportFixture.convert("""
-             →Application, 0x1, pid: 7, label: 'Shop'
-                Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
-                  Other, 0x3, {{0.0, 100.0}, {390.0, 120.0}}, label: 'Welcome, Sign in to see your orders'
-                    StaticText, 0x4, {{16.0, 110.0}, {200.0, 30.0}}, label: 'Welcome'
-                    StaticText, 0x5, {{16.0, 150.0}, {300.0, 20.0}}, label: 'Sign in to see your orders'
-                  Other, 0x6, {{16.0, 300.0}, {100.0, 100.0}}, label: 'Rating: 4 of 5'
-            """, name: "shop.txt")
+        let (analysis, _) = try ImportFixture.convert(ImportFixture.debugDescription(app: "Shop", """
+            Other, 0x3, {{0.0, 100.0}, {390.0, 120.0}}, label: 'Welcome, Sign in to see your orders'
+              StaticText, 0x4, {{16.0, 110.0}, {200.0, 30.0}}, label: 'Welcome'
+              StaticText, 0x5, {{16.0, 150.0}, {300.0, 20.0}}, label: 'Sign in to see your orders'
+            Other, 0x6, {{16.0, 300.0}, {100.0, 100.0}}, label: 'Rating: 4 of 5'
+            """), name: "shop.txt")
         #expect(try ImportFixture.speech(analysis) == ["Welcome", "Sign in to see your orders", "Rating: 4 of 5"])
         let wrapper = try #require(analysis.snapshot.nodes.first { $0.label == "Welcome, Sign in to see your orders" })
         #expect(wrapper.importNotes == ["R4: a labelled Other around elements is a container; its elements are read instead"])
@@ -43,20 +41,18 @@ import Testing
     /// R4: a labelled Other around a web view does not swallow the page, and inside the web view
     /// labelled Others (landmarks) are containers.
     @Test func aLabelledOtherAroundAWebViewDoesNotSwallowThePage() throws {
-        let (analysis, _) = try ImportFixture.convert("""
-             →Application, 0x1, pid: 7, label: 'Reader'
-                Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
-                  Other, 0x3, {{0.0, 47.0}, {390.0, 797.0}}, identifier: 'article', label: 'Article'
-                    WebView, 0x4, {{0.0, 47.0}, {390.0, 797.0}}
-                      WebView, 0x5, {{0.0, 47.0}, {390.0, 797.0}}
-                        Other, 0x6, {{0.0, 47.0}, {390.0, 797.0}}, label: 'Swift Regex'
-                          Other, 0x7, {{0.0, 47.0}, {390.0, 60.0}}, label: 'banner'
-                            Link, 0x8, {{16.0, 60.0}, {80.0, 30.0}}, label: 'Home'
-                          Other, 0x9, {{0.0, 110.0}, {390.0, 700.0}}, label: 'main'
-                            StaticText, 0xa, {{16.0, 120.0}, {358.0, 60.0}}, label: 'Swift Regex'
-                            StaticText, 0xb, {{16.0, 190.0}, {358.0, 80.0}}, label: 'Regex literals are checked at compile time.'
-                            Button, 0xc, {{16.0, 290.0}, {120.0, 44.0}}, label: 'Share'
-            """, name: "reader.txt")
+        let (analysis, _) = try ImportFixture.convert(ImportFixture.debugDescription(app: "Reader", """
+            Other, 0x3, {{0.0, 47.0}, {390.0, 797.0}}, identifier: 'article', label: 'Article'
+              WebView, 0x4, {{0.0, 47.0}, {390.0, 797.0}}
+                WebView, 0x5, {{0.0, 47.0}, {390.0, 797.0}}
+                  Other, 0x6, {{0.0, 47.0}, {390.0, 797.0}}, label: 'Swift Regex'
+                    Other, 0x7, {{0.0, 47.0}, {390.0, 60.0}}, label: 'banner'
+                      Link, 0x8, {{16.0, 60.0}, {80.0, 30.0}}, label: 'Home'
+                    Other, 0x9, {{0.0, 110.0}, {390.0, 700.0}}, label: 'main'
+                      StaticText, 0xa, {{16.0, 120.0}, {358.0, 60.0}}, label: 'Swift Regex'
+                      StaticText, 0xb, {{16.0, 190.0}, {358.0, 80.0}}, label: 'Regex literals are checked at compile time.'
+                      Button, 0xc, {{16.0, 290.0}, {120.0, 44.0}}, label: 'Share'
+            """), name: "reader.txt")
         #expect(try ImportFixture.speech(analysis) == ["Home. Link.", "Swift Regex", "Regex literals are checked at compile time.",
                                                         "Share. Button."])
         let landmark = try #require(analysis.snapshot.nodes.first { $0.label == "main" })
@@ -89,15 +85,13 @@ import Testing
     /// R3: a button entirely beyond the right edge, in no scroll view, is not a stop; a table row
     /// far below the screen is.
     @Test func offScreenElementsOutsideScrollViewsAreNotStops() throws {
-        let (analysis, _) = try ImportFixture.convert("""
-             →Application, 0x1, pid: 7, label: 'Notes'
-                Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
-                  Button, 0x3, {{16.0, 60.0}, {80.0, 44.0}}, label: 'New Note'
-                  Button, 0x4, {{400.0, 60.0}, {80.0, 44.0}}, label: 'Undo'
-                  Table, 0x5, {{0.0, 120.0}, {390.0, 724.0}}
-                    Cell, 0x6, {{0.0, 120.0}, {390.0, 44.0}}, label: 'Groceries'
-                    Cell, 0x7, {{0.0, 2400.0}, {390.0, 44.0}}, label: 'Old ideas'
-            """, name: "notes.txt")
+        let (analysis, _) = try ImportFixture.convert(ImportFixture.debugDescription(app: "Notes", """
+            Button, 0x3, {{16.0, 60.0}, {80.0, 44.0}}, label: 'New Note'
+            Button, 0x4, {{400.0, 60.0}, {80.0, 44.0}}, label: 'Undo'
+            Table, 0x5, {{0.0, 120.0}, {390.0, 724.0}}
+              Cell, 0x6, {{0.0, 120.0}, {390.0, 44.0}}, label: 'Groceries'
+              Cell, 0x7, {{0.0, 2400.0}, {390.0, 44.0}}, label: 'Old ideas'
+            """), name: "notes.txt")
         #expect(try ImportFixture.speech(analysis) == ["New Note. Button.", "Groceries. Button.", "Old ideas. Button."])
         let undo = try #require(analysis.snapshot.nodes.first { $0.label == "Undo" })
         #expect(undo.importNotes.last == "R3: off screen and in no scroll view, so VoiceOver cannot reach it")

@@ -8,15 +8,13 @@ import Testing
 @Suite struct NavigationBarRuleTests {
     /// The title sits 12 pt below the bar buttons: still read between them.
     @Test func theBarIsReadLeftToRight() throws {
-        let (analysis, _) = try ImportFixture.convert("""
-             →Application, 0x1, pid: 7, label: 'Mail'
-                Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
-                  NavigationBar, 0x3, {{0.0, 47.0}, {390.0, 44.0}}, identifier: 'Mailboxes'
-                    Button, 0x4, {{8.0, 53.0}, {32.0, 32.0}}
-                    StaticText, 0x5, {{150.0, 65.0}, {90.0, 21.0}}, label: 'Mailboxes'
-                    Button, 0x6, {{340.0, 53.0}, {40.0, 32.0}}, label: 'Edit'
-                  StaticText, 0x7, {{16.0, 120.0}, {200.0, 21.0}}, label: 'Updated just now'
-            """, name: "mail.txt")
+        let (analysis, _) = try ImportFixture.convert(ImportFixture.debugDescription(app: "Mail", """
+            NavigationBar, 0x3, {{0.0, 47.0}, {390.0, 44.0}}, identifier: 'Mailboxes'
+              Button, 0x4, {{8.0, 53.0}, {32.0, 32.0}}
+              StaticText, 0x5, {{150.0, 65.0}, {90.0, 21.0}}, label: 'Mailboxes'
+              Button, 0x6, {{340.0, 53.0}, {40.0, 32.0}}, label: 'Edit'
+            StaticText, 0x7, {{16.0, 120.0}, {200.0, 21.0}}, label: 'Updated just now'
+            """), name: "mail.txt")
         #expect(try ImportFixture.speech(analysis) == ["Button.", "Mailboxes. Heading.", "Edit. Button.", "Updated just now"])
         let edit = try #require(analysis.snapshot.nodes.first { $0.label == "Edit" })
         #expect(edit.sortPriority == 1)
@@ -36,15 +34,13 @@ import Testing
     /// UIKit's back button has the identifier `BackButton`; labelled "Back" it says only "Back
     /// Button.". A leading button outside a navigation bar stays a button.
     @Test func aBackButtonByIdentifierAndNoneOutsideABar() throws {
-        let (analysis, _) = try ImportFixture.convert("""
-             →Application, 0x1, pid: 7, label: 'Mail'
-                Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
-                  NavigationBar, 0x3, {{0.0, 47.0}, {390.0, 44.0}}
-                    Button, 0x4, {{8.0, 53.0}, {70.0, 32.0}}, identifier: 'BackButton', label: 'Back'
-                  Other, 0x5, {{0.0, 100.0}, {390.0, 44.0}}
-                    Button, 0x6, {{8.0, 106.0}, {70.0, 32.0}}, label: 'Inbox'
-                    StaticText, 0x7, {{150.0, 112.0}, {90.0, 21.0}}, label: 'Drafts'
-            """, name: "mail.txt")
+        let (analysis, _) = try ImportFixture.convert(ImportFixture.debugDescription(app: "Mail", """
+            NavigationBar, 0x3, {{0.0, 47.0}, {390.0, 44.0}}
+              Button, 0x4, {{8.0, 53.0}, {70.0, 32.0}}, identifier: 'BackButton', label: 'Back'
+            Other, 0x5, {{0.0, 100.0}, {390.0, 44.0}}
+              Button, 0x6, {{8.0, 106.0}, {70.0, 32.0}}, label: 'Inbox'
+              StaticText, 0x7, {{150.0, 112.0}, {90.0, 21.0}}, label: 'Drafts'
+            """), name: "mail.txt")
         #expect(try ImportFixture.speech(analysis) == ["Back Button.", "Inbox. Button.", "Drafts"])
     }
 }
