@@ -40,13 +40,16 @@ struct OrderRule {
         let modal = parent.children.last { ImportMapping.modalTypes.contains($0.type) }
         var entries: [Entry] = []
         for child in parent.children where modal == nil || child === modal {
+            let frame = child.decision.frame
             if child.decision.isElement {
-                let corner = Point(x: child.decision.frame.x, y: child.decision.frame.y)
-                let onScreen = child.visible ?? isInside(child.decision.frame)
+                // The engine drops a zero-size element (voiceover-model.md §1 rule 2).
+                guard frame.width > 0 || frame.height > 0 else { continue }
+                let corner = Point(x: frame.x, y: frame.y)
+                let onScreen = child.visible ?? isInside(frame)
                 entries.append(Entry(node: child, corner: corner, engineCorner: corner, onScreen: onScreen))
             } else if child.decision.groupsChildren || child.type == "SegmentedControl" {
                 entries.append(group(child))
-            } else if !child.decision.ignoresChildren {
+            } else {
                 entries += collect(child)
             }
         }
