@@ -74,7 +74,13 @@ public enum Importer {
         guard decoded.count <= InputReader.maximumSize else {
             throw located(1, 1, "input of \(decoded.count) bytes is larger than the limit of \(InputReader.describeSize(InputReader.maximumSize))", .error)
         }
-        let bytes = LLDBQuotedText.unquoted(decoded) ?? decoded
+        let unquoted = LLDBQuotedText.unquoted(decoded)
+        let bytes = unquoted ?? decoded
+        // Lines of lldb's quoted text are located where they stand in the file.
+        func place(_ line: Int, _ column: Int) -> (Int, Int) {
+            guard unquoted != nil, line >= 1 else { return (line, column) }
+            return LLDBQuotedText.location(line: line, column: column, in: decoded)
+        }
         guard let format = format ?? ImportFormat.detect(bytes) else {
             throw located(1, 1, "not a WebDriverAgent XML or JSON page source nor an XCUITest debugDescription", .error)
         }
@@ -90,9 +96,10 @@ public enum Importer {
             let title = "\(app.map { "\($0) — " } ?? "")imported from \(name) (\(format.rawValue))"
             let (document, warnings) = try SnapshotBuilder.build(dump, source: format, title: title, screenshot: screenshot)
             return Conversion(format: format, text: document.rendered() + "\n",
-                              warnings: warnings.map { located($0.line, 1, $0.message, .warning) })
+                              warnings: warnings.map { let (line, column) = place($0.line, 1); return located(line, column, $0.message, .warning) })
         } catch {
-            throw located(error.line, error.column, error.message, .error)
+            let (line, column) = place(error.line, error.column)
+            throw located(line, column, error.message, .error)
         }
     }
 
