@@ -13,6 +13,8 @@ struct ElementReport {
     var shape: String
     var activationPoint: Point
     var directTouch: [DirectTouchOption]?
+    /// The custom content that is not spoken (not `important`).
+    var customContent: [CustomContent]
     var container: String?
     var merged: [String]
 
@@ -35,6 +37,7 @@ struct ElementReport {
         shape = node.contentShape.kind
         activationPoint = node.effectiveActivationPoint
         directTouch = node.directTouch
+        customContent = node.customContent.filter { !$0.important }
         container = element.container.map { analysis.snapshot.nodes[analysis.resolution.containers[$0].node].id }
         merged = element.members.map { analysis.snapshot.nodes[$0.node].id }
     }
@@ -54,6 +57,16 @@ struct ElementReport {
         writer.key("shape"); writer.string(shape)
         writer.key("activationPoint"); writer.numbers([activationPoint.x, activationPoint.y])
         writer.key("customActions"); writer.strings(speech.customActions)
+        writer.key("customContent")
+        writer.beginArray()
+        for content in customContent {
+            writer.beginObject()
+            writer.key("label"); writer.string(content.label)
+            writer.key("value"); writer.string(content.value)
+            writer.key("important"); writer.bool(content.important)
+            writer.endObject()
+        }
+        writer.endArray()
         writer.key("directTouch")
         if let directTouch { writer.strings(directTouch.lazy.map(\.rawValue)) } else { writer.null() }
         writer.key("container"); writer.string(container)

@@ -30,6 +30,7 @@ enum OrderCommand {
             if analysis.resolution.elements.isEmpty { text.appendText("No focus stops.\n") }
             console.flush(&text, finished: true)
         }
+        for warning in analysis.narrator.languageWarnings() { console.err("\(path): warning: \(warning)\n") }
         for (key, error) in analysis.evaluation.errors.sorted(by: { $0.key < $1.key }) {
             console.err("\(path): warning: \(key): evaluation failed: \(error.message)\n")
         }
