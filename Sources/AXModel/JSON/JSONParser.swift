@@ -17,7 +17,7 @@ public struct JSONParser {
 
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
         var tape: [JSONDocument.Entry] = []
-        tape.reserveCapacity(bytes.count / 8 + 16)
+        tape.reserveCapacity(tapeBound(bytes))
         let result: JSONSyntaxError? = bytes.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(bytes: buffer, tape: tape)
             tape = []
@@ -31,6 +31,22 @@ public struct JSONParser {
         }
         if let result { throw result }
         return JSONDocument(bytes: bytes, tape: tape)
+    }
+}
+
+extension JSONParser {
+    /// At least the number of tape entries `bytes` needs, so that the tape never grows (a copy of
+    /// it all) while parsing: one per key or value, and each but the first follows an opening
+    /// bracket, a comma or a colon. Characters inside strings only make the bound larger.
+    static func tapeBound(_ bytes: [UInt8]) -> Int {
+        var count = 1
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"): count += 1
+            default: break
+            }
+        }
+        return count
     }
 }
 
@@ -181,9 +197,11 @@ private struct Scanner {
 
     mutating func parseNumber() throws(JSONSyntaxError) {
         let start = position
-        var integerValue: Double = 0
-        var digits = 0
-        var simple = true
+        // The digits as an integer (the fraction's included), while it stays exact.
+        var mantissa: UInt64 = 0
+        var significant = 0
+        var fractionDigits = 0
+        var exponent = 0
         if bytes[position] == UInt8(ascii: "-") { position += 1 }
         guard position < bytes.count, isDigit(bytes[position]) else {
             throw fail("invalid number: expected a digit after '-'", at: start)
@@ -195,37 +213,50 @@ private struct Scanner {
             }
         } else {
             while position < bytes.count, isDigit(bytes[position]) {
-                integerValue = integerValue * 10 + Double(bytes[position] - UInt8(ascii: "0"))
-                digits += 1
+                accumulate(bytes[position], into: &mantissa, significant: &significant)
                 position += 1
             }
         }
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
-            simple = false
             position += 1
             guard position < bytes.count, isDigit(bytes[position]) else {
                 throw fail("invalid number: expected a digit after '.'", at: start)
             }
-            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+            while position < bytes.count, isDigit(bytes[position]) {
+                accumulate(bytes[position], into: &mantissa, significant: &significant)
+                fractionDigits += 1
+                position += 1
+            }
         }
         if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
-            simple = false
             position += 1
+            var negative = false
             if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                negative = bytes[position] == UInt8(ascii: "-")
                 position += 1
             }
             guard position < bytes.count, isDigit(bytes[position]) else {
                 throw fail("invalid number: expected a digit in the exponent", at: start)
             }
-            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+            while position < bytes.count, isDigit(bytes[position]) {
+                exponent = min(exponent * 10 + Int(bytes[position] - UInt8(ascii: "0")), 100_000)
+                position += 1
+            }
+            if negative { exponent = -exponent }
         }
         var value: Double
-        if simple && digits <= 15 {
-            value = bytes[start] == UInt8(ascii: "-") ? -integerValue : integerValue
+        let scale = exponent - fractionDigits
+        if significant <= 15, abs(scale) <= 22 {
+            // Clinger's fast path: both operands are exact doubles, so one operation rounds correctly.
+            let power = Scanner.powersOfTen[abs(scale)]
+            value = scale < 0 ? Double(mantissa) / power : Double(mantissa) * power
+            if bytes[start] == UInt8(ascii: "-") { value = -value }
         } else {
-            var text = [CChar](repeating: 0, count: position - start + 1)
-            for i in start..<position { text[i - start] = CChar(bitPattern: bytes[i]) }
-            value = strtod(text, nil)
+            value = withUnsafeTemporaryAllocation(of: CChar.self, capacity: position - start + 1) { text in
+                for i in start..<position { text[i - start] = CChar(bitPattern: bytes[i]) }
+                text[position - start] = 0
+                return strtod(text.baseAddress!, nil)
+            }
         }
         guard value.isFinite else {
             throw fail("number out of range: it does not fit a double", at: start)
@@ -233,6 +264,16 @@ private struct Scanner {
         if value == 0 { value = 0 }
         tape.append(.init(kind: .number, escaped: false, start: Int32(start), extra: 0,
                           next: Int32(tape.count + 1), number: value))
+    }
+
+    static let powersOfTen: [Double] = (0...22).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
+
+    /// Adds a digit to the mantissa; leading zeros do not count as significant, and once there are
+    /// more than 15 significant digits the fast path is off (the mantissa no longer matters).
+    func accumulate(_ digit: UInt8, into mantissa: inout UInt64, significant: inout Int) {
+        guard significant <= 15 else { return }
+        mantissa = mantissa * 10 + UInt64(digit - UInt8(ascii: "0"))
+        if mantissa > 0 { significant += 1 }
     }
 
     func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
