@@ -9,12 +9,19 @@ import Testing
         "98", "98.0", "98.5", "-0.0", "0.1", "0.000123", "1e-7", "2.5E+3", "-12.75e-2", "123456789012345",
         "1234567890123456789", "0.1234567890123456789", "9007199254740993", "1e22", "1e23", "4.35e-300",
         "1.7976931348623157e308", "5e-324", "0.30000000000000004", "100000000000000000000000.5",
+        "2147483647", "-2147483647", "2147483648", "-2147483648",
     ]
 
     @Test func everyNumberIsTheNearestDouble() throws {
         let document = try JSONParser.parse(Array("[\(Self.texts.joined(separator: ","))]".utf8))
         let parsed = document.elements(document.root).map { document.number($0) }
         #expect(parsed == Self.texts.map { strtod($0, nil) == 0 ? 0 : strtod($0, nil) })
+    }
+
+    @Test func aTapeEntryTakesSixteenBytes() throws {
+        #expect(MemoryLayout<JSONDocument.Entry>.stride == 16)
+        let document = try JSONParser.parse(Array("[7, -7, 0.5, 3000000000]".utf8))
+        #expect(document.numbers == [0.5, 3_000_000_000])
     }
 
     @Test func theTapeIsReservedOnceForTheWholeDocument() throws {

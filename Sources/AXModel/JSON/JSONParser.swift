@@ -18,6 +18,7 @@ public struct JSONParser {
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
         var tape: [JSONDocument.Entry] = []
         tape.reserveCapacity(tapeBound(bytes))
+        var numbers: [Double] = []
         let result: JSONSyntaxError? = bytes.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(bytes: buffer, tape: tape)
             tape = []
@@ -27,10 +28,11 @@ public struct JSONParser {
                 return error
             }
             tape = scanner.tape
+            numbers = scanner.numbers
             return nil
         }
         if let result { throw result }
-        return JSONDocument(bytes: bytes, tape: tape)
+        return JSONDocument(bytes: bytes, tape: tape, numbers: numbers)
     }
 }
 
@@ -53,6 +55,7 @@ extension JSONParser {
 private struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var tape: [JSONDocument.Entry]
+    var numbers: [Double] = []
     var position = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, tape: [JSONDocument.Entry]) {
@@ -152,7 +155,7 @@ private struct Scanner {
             position += 1
             let index = tape.count
             tape.append(.init(kind: isObject ? .object : .array, escaped: false, start: Int32(start),
-                              extra: 0, next: 0, number: 0))
+                              extra: 0, next: 0))
             skipWhitespace()
             let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
             if position < bytes.count, bytes[position] == closer {
@@ -192,7 +195,7 @@ private struct Scanner {
         }
         position += count
         tape.append(.init(kind: kind, escaped: false, start: Int32(start), extra: 0,
-                          next: Int32(tape.count + 1), number: 0))
+                          next: Int32(tape.count + 1)))
     }
 
     mutating func parseNumber() throws(JSONSyntaxError) {
@@ -262,8 +265,11 @@ private struct Scanner {
             throw fail("number out of range: it does not fit a double", at: start)
         }
         if value == 0 { value = 0 }
-        tape.append(.init(kind: .number, escaped: false, start: Int32(start), extra: 0,
-                          next: Int32(tape.count + 1), number: value))
+        var inline: Int32 = 0
+        let isInline = value == value.rounded() && abs(value) <= Double(Int32.max)
+        if isInline { inline = Int32(value) } else { numbers.append(value) }
+        tape.append(.init(kind: .number, escaped: !isInline, start: Int32(start),
+                          extra: isInline ? inline : Int32(numbers.count - 1), next: Int32(tape.count + 1)))
     }
 
     static let powersOfTen: [Double] = (0...22).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
@@ -299,7 +305,7 @@ private struct Scanner {
             }
         }
         tape.append(.init(kind: .string, escaped: escaped, start: Int32(start), extra: Int32(position),
-                          next: Int32(tape.count + 1), number: 0))
+                          next: Int32(tape.count + 1)))
         position += 1
     }
 
