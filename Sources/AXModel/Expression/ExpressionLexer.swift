@@ -45,7 +45,7 @@ enum ExpressionLexer {
                 }
                 let text = String(String.UnicodeScalarView(s[start..<i]))
                 guard let value = Double(text), value.isFinite else {
-                    throw ExpressionSyntaxError(characterOffset: start, message: "invalid number '\(text)'")
+                    throw ExpressionSyntaxError(characterOffset: start, message: "invalid number \(Echo.quoted(text))")
                 }
                 result.append(.init(kind: .number(value), offset: start))
                 continue
@@ -101,7 +101,7 @@ enum ExpressionLexer {
                 case "(": kind = .open
                 case ")": kind = .close
                 default:
-                    throw ExpressionSyntaxError(characterOffset: start, message: "unexpected character '\(c)'")
+                    throw ExpressionSyntaxError(characterOffset: start, message: "unexpected character \(Echo.quoted(String(c)))")
                 }
             }
             i += length

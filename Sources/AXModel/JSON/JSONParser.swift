@@ -15,7 +15,10 @@ public struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 10_000
 
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
+    public static func parse(_ bytes: [UInt8], maximumSize: Int = InputReader.maximumSize) throws(JSONSyntaxError) -> JSONDocument {
+        guard bytes.count <= maximumSize else {
+            throw JSONSyntaxError(offset: 0, message: "input of \(bytes.count) bytes is larger than the limit of \(InputReader.describeSize(maximumSize))")
+        }
         var tape: [JSONDocument.Entry] = []
         tape.reserveCapacity(tapeBound(bytes))
         var numbers: [Double] = []
@@ -113,6 +116,7 @@ private struct Scanner {
             } else if byte == (frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                 position += 1
                 tape[frame.index].next = Int32(tape.count)
+                if frame.isObject { try refuseDuplicateKeys(object: frame.index) }
                 stack.removeLast()
                 if let parent = stack.last { tape[parent.index].extra += 1 }
                 needValue = false
@@ -280,6 +284,47 @@ private struct Scanner {
         guard significant <= 15 else { return }
         mantissa = mantissa * 10 + UInt64(digit - UInt8(ascii: "0"))
         if mantissa > 0 { significant += 1 }
+    }
+
+    /// Refuses an object that has a key twice, at the second one. RFC 8259 leaves duplicates open;
+    /// in a snapshot or a dump, a second value for a key is always a mistake.
+    func refuseDuplicateKeys(object index: Int) throws(JSONSyntaxError) {
+        var keys: [Int] = []
+        var i = index + 1
+        while i < Int(tape[index].next) {
+            keys.append(i)
+            i = Int(tape[i + 1].next)
+        }
+        if keys.count < 2 { return }
+        if keys.count <= 16 {
+            for later in 1..<keys.count {
+                for earlier in 0..<later where sameKey(keys[earlier], keys[later]) { throw duplicate(keys[later]) }
+            }
+            return
+        }
+        var seen = Set<[UInt8]>()
+        for key in keys where !seen.insert(keyBytes(key)).inserted { throw duplicate(key) }
+    }
+
+    func duplicate(_ key: Int) -> JSONSyntaxError {
+        let name = String(decoding: keyBytes(key), as: UTF8.self)
+        return fail("duplicate key \(Echo.quoted(name)) in an object: each key may appear only once", at: Int(tape[key].start))
+    }
+
+    /// The decoded bytes of the key at tape index `key`.
+    func keyBytes(_ key: Int) -> [UInt8] {
+        let entry = tape[key]
+        let range = Int(entry.start) + 1..<Int(entry.extra)
+        guard entry.escaped else { return Array(bytes[range]) }
+        return Array(JSONStringDecoder.decode(Array(bytes[range]), from: 0, to: range.count).utf8)
+    }
+
+    func sameKey(_ a: Int, _ b: Int) -> Bool {
+        let x = tape[a], y = tape[b]
+        guard !x.escaped, !y.escaped else { return keyBytes(a) == keyBytes(b) }
+        let length = Int(x.extra - x.start)
+        guard length == Int(y.extra - y.start) else { return false }
+        return memcmp(bytes.baseAddress! + Int(x.start), bytes.baseAddress! + Int(y.start), length) == 0
     }
 
     func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }

@@ -25,7 +25,7 @@ extension SnapshotLoader {
                 return .path(try PathParser.parse(text))
             } catch {
                 throw Diagnostic(severity: .error, file: fileName,
-                                 location: document.location(ofOffset: document.contentOffset(d) + offsetOfCharacter(error.characterOffset, in: text)),
+                                 location: lines.location(ofOffset: document.contentOffset(d) + offsetOfCharacter(error.characterOffset, in: text)),
                                  path: "\(path()).d", message: "invalid path data: \(error.message)")
             }
         default:
@@ -42,7 +42,7 @@ extension SnapshotLoader {
             switch name {
             case "expr": result.expression = try expression(member, "\(path()).expr")
             case "captured": result.captured = try string(member, "\(path()).captured")
-            default: warn(key, "\(path()).\(name)", "unknown key '\(name)' (ignored)")
+            default: warn(key, "\(path()).\(name)", "unknown key \(Echo.quoted(name)) (ignored)")
             }
         }
         guard result.expression != nil || result.captured != nil else {
@@ -57,7 +57,7 @@ extension SnapshotLoader {
         try document.forEachMember(value) { (key, member) throws(Diagnostic) in
             let name = document.string(key) ?? ""
             guard name == "options" else {
-                warn(key, "\(path()).\(name)", "unknown key '\(name)' (ignored)")
+                warn(key, "\(path()).\(name)", "unknown key \(Echo.quoted(name)) (ignored)")
                 return
             }
             try expectKind(member, .array, "\(path()).options", "an array of options")
@@ -94,7 +94,7 @@ extension SnapshotLoader {
                 switch k {
                 case "name": name = try string(member, "\(p).name")
                 case "effects": effects = try self.effects(member, "\(p).effects", owner: owner)
-                default: warn(key, "\(p).\(k)", "unknown key '\(k)' (ignored)")
+                default: warn(key, "\(p).\(k)", "unknown key \(Echo.quoted(k)) (ignored)")
                 }
             }
             guard let name, !name.isEmpty else { throw error(entry, p, "missing required key 'name'") }
@@ -116,7 +116,7 @@ extension SnapshotLoader {
                 case "label": content.label = try string(member, "\(p).label")
                 case "value": content.value = try string(member, "\(p).value")
                 case "important": content.important = try bool(member, "\(p).important")
-                default: warn(key, "\(p).\(k)", "unknown key '\(k)' (ignored)")
+                default: warn(key, "\(p).\(k)", "unknown key \(Echo.quoted(k)) (ignored)")
                 }
             }
             result.append(content)
@@ -151,7 +151,7 @@ extension SnapshotLoader {
                 guard delay >= 0 else { throw error(member, "\(path()).delay", "a delay must not be negative") }
             case "to": to = member
             case "priority": priority = try enumeration(member, "\(path()).priority")
-            default: warn(key, "\(path()).\(k)", "unknown key '\(k)' (ignored)")
+            default: warn(key, "\(path()).\(k)", "unknown key \(Echo.quoted(k)) (ignored)")
             }
         }
         guard present.count == 1, let (kind, member) = present.first else {
