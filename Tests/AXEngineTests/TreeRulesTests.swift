@@ -48,6 +48,22 @@ import Testing
         #expect(roleReason(listed, "other") == "unreachable: not listed in `root.children[0].accessibilityElements`")
     }
 
+    @Test func aDecorativeNodeStillOrdersAndGroupsItsChildren() throws {
+        let s = try Fixture.snapshot(#"""
+            {"id": "banner", "type": "image", "decorative": true, "frame": [0, 0, 393, 100],
+             "accessibilityElements": ["late", "early"], "children": [
+              {"id": "early", "type": "label", "text": "Early", "frame": [0, 0, 100, 20]},
+              {"id": "late", "type": "label", "text": "Late", "frame": [0, 50, 100, 20]}]},
+            {"id": "art", "type": "image", "decorative": true, "frame": [0, 200, 393, 100], "childBehavior": "contain",
+             "label": "Gallery", "children": [{"id": "photo", "type": "image", "label": "Sea", "frame": [0, 200, 100, 100]}]}
+            """#)
+        #expect(Fixture.order(s) == ["late", "early", "photo"])
+        let analysis = Analysis(snapshot: s)
+        #expect(analysis.resolution.containers.map { "\(s.nodes[$0.node].id) \($0.kind.rawValue)" } == ["banner group", "art semanticGroup"])
+        #expect(roleReason(s, "art") == "container (semanticGroup) of 1 stop(s); its children are separate elements"
+            + "; a group: its label is spoken when the focus enters it, and grouped navigation makes it one stop")
+    }
+
     @Test func theLastModalChildDropsItsSiblings() throws {
         let s = try Fixture.snapshot("""
             {"id": "back", "type": "button", "frame": [0, 0, 10, 10], "text": "Back"},

@@ -79,6 +79,16 @@ import Testing
         ])
     }
 
+    @Test func warnsAboutZoomActionsWithoutSupportsZoom() throws {
+        let loaded = try Fixture.load(Fixture.json(#"""
+            {"id": "a", "frame": [0, 0, 1, 1], "actions": {"zoomOut": []}},
+            {"id": "b", "frame": [0, 0, 1, 1], "traits": ["supportsZoom"], "actions": {"zoomIn": []}}
+            """#))
+        #expect(loaded.warnings.map(\.description) == [
+            "test.axsnap:2:131: warning: root.children[0].actions.zoomOut: only an element with the trait 'supportsZoom' offers zoom actions; this one never runs",
+        ])
+    }
+
     func node(_ text: String) -> String? {
         Fixture.error(Fixture.json(text))
     }
@@ -100,6 +110,15 @@ import Testing
             == "test.axsnap:1:1: error: missing required key 'screen'")
         #expect(Fixture.error(#"{"format": "axsnap", "version": 2}"#)
             == "test.axsnap:1:33: error: version: format version 2 is newer than this AXScope reads (version 1); update AXScope")
+    }
+
+    @Test func refusesCustomContentWithoutLabelOrValue() throws {
+        #expect(node(#"{"id": "a", "frame": [0, 0, 1, 1], "customContent": [{"label": "Price", "important": true}]}"#)
+            == "test.axsnap:2:138: error: root.children[0].customContent[0]: missing required key 'value'")
+        #expect(node(#"{"id": "a", "frame": [0, 0, 1, 1], "customContent": [{"label": "A", "value": "1"}, {"value": "5"}]}"#)
+            == "test.axsnap:2:168: error: root.children[0].customContent[1]: missing required key 'label'")
+        let loaded = try Fixture.snapshot(#"{"id": "a", "frame": [0, 0, 1, 1], "customContent": [{"label": "SKU", "value": ""}]}"#)
+        #expect(loaded.nodes[1].customContent == [CustomContent(label: "SKU", value: "", important: false)])
     }
 
     @Test func refusesDuplicateIdsPointingAtBoth() {

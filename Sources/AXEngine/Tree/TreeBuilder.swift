@@ -77,12 +77,10 @@ struct TreeBuilder {
             return
         }
         let node = snapshot.nodes[index]
+        // Rule 3: a decorative node is no element; rules 5 and 6 still apply to it.
         if node.decorative {
             setRole(index, .unreachable(.decorative))
-            visitChildren(index, into: &list, groupKind: nil)
-            return
-        }
-        if node.isElement {
+        } else if node.isElement {
             list.append(.element(makeElement(index)))
             return
         }

@@ -109,17 +109,20 @@ extension SnapshotLoader {
         for (i, entry) in document.elements(value).enumerated() {
             let p = "\(path())[\(i)]"
             try expectKind(entry, .object, p, "an object {\"label\", \"value\", \"important\"}")
-            var content = CustomContent(label: "", value: "", important: false)
+            var label: String?, value: String?, important = false
             try document.forEachMember(entry) { (key, member) throws(Diagnostic) in
                 let k = document.string(key) ?? ""
                 switch k {
-                case "label": content.label = try string(member, "\(p).label")
-                case "value": content.value = try string(member, "\(p).value")
-                case "important": content.important = try bool(member, "\(p).important")
+                case "label": label = try string(member, "\(p).label")
+                case "value": value = try string(member, "\(p).value")
+                case "important": important = try bool(member, "\(p).important")
                 default: warn(key, "\(p).\(k)", "unknown key '\(k)' (ignored)")
                 }
             }
-            result.append(content)
+            // `AXCustomContent(label:value:)` takes both; only `important` has a default.
+            guard let label else { throw error(entry, p, "missing required key 'label'") }
+            guard let value else { throw error(entry, p, "missing required key 'value'") }
+            result.append(CustomContent(label: label, value: value, important: important))
         }
         return result
     }
