@@ -18,4 +18,18 @@ import Testing
         #expect(spoken == ["Map. Image.", nil, "Photo, Cat. Image.", nil])
         #expect(session.analysis.evaluation.state["zoom"] == .number(10))
     }
+
+    @Test func aTouchInGroupedNavigationFocusesTheElementInsideItsGroup() throws {
+        let s = try Fixture.snapshot(#"""
+            {"id": "title", "type": "label", "text": "Profile", "frame": [0, 0, 393, 40]},
+            {"id": "gender", "type": "stack", "childBehavior": "contain", "label": "Gender", "frame": [0, 100, 393, 60], "children": [
+              {"id": "male", "type": "button", "text": "Male", "frame": [0, 100, 100, 40]},
+              {"id": "female", "type": "button", "text": "Female", "frame": [200, 100, 100, 40]}]},
+            {"id": "save", "type": "button", "text": "Save", "frame": [0, 300, 100, 40]}
+            """#)
+        let session = Session(analysis: Analysis(snapshot: s), navigation: .grouped)
+        let records = try Step.parseList("next,wait:2,next,wait:2,touch:10:110,wait:2,next").map { try session.take($0) }
+        #expect(records.map(\.focus) == ["title", "title", "gender", "gender", "male", "male", "female"])
+        #expect(records.map(\.spoken) == ["Profile", nil, "Gender", nil, "Male. Button.", nil, "Female. Button."])
+    }
 }

@@ -153,20 +153,17 @@ public final class Session {
         }
     }
 
-    /// Moves the cursor to a stop and speaks it: in flat navigation the labels of the groups it
-    /// enters and the description (default), then the hint (low).
-    func focus(stop: Int) {
+    /// Moves the cursor to a stop (in grouped navigation, into the group holding it) and, unless
+    /// `silently`, speaks it: in flat navigation the labels of the groups it enters and the
+    /// description (default), then the hint (low).
+    func focus(stop: Int, silently: Bool = false) {
         let previous = focus
         let element = analysis.resolution.elements[stop]
         focusedNode = element.node
         focusedContainer = nil
         if navigation == .grouped { scope = analysis.outermostContain(ofStop: stop) }
-        speak(element, entering: enteredLabels(from: previous, to: stop))
-    }
-
-    /// Flat navigation: the labels of the named groups a move from `previous` to `stop` enters.
-    func enteredLabels(from previous: Int?, to stop: Int) -> [String] {
-        navigation == .flat ? analysis.enteredGroupLabels(from: previous, to: stop) : []
+        guard !silently else { return }
+        speak(element, entering: navigation == .flat ? analysis.enteredGroupLabels(from: previous, to: stop) : [])
     }
 
     /// Grouped navigation: into the focused group, onto its first stop.

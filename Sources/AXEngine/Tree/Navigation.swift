@@ -53,7 +53,7 @@ extension Analysis {
     /// members' labels joined with ", ".
     public func spokenLabel(ofContainer index: Int) -> String {
         let container = resolution.containers[index]
-        let properties = narrator.properties
+        let properties = narrator.properties.reading()
         if let label = properties.ownLabel(container.node) {
             return properties.ownValue(container.node).map { "\(label): \($0)" } ?? label
         }
