@@ -126,6 +126,13 @@ import Testing
             == "test.axsnap:2:92: error: root.children[0].id: duplicate id 'window' (first used by root at line 2)")
     }
 
+    @Test func refusesAnEmptyCustomActionNameAndAStateNameExpressionsCannotRead() {
+        #expect(node(#"{"id": "a", "frame": [0, 0, 1, 1], "customActions": [{"name": "", "effects": []}]}"#)
+            == #"test.axsnap:2:147: error: root.children[0].customActions[0].name: a custom action needs a name VoiceOver can speak, found """#)
+        #expect(node(#"{"id": "a", "frame": [0, 0, 1, 1], "actions": {"activate": [{"set": "is on", "to": "true"}]}}"#)
+            == "test.axsnap:2:153: error: root.children[0].actions.activate[0].set: state name 'is on' is not a name expressions can use (letters, digits, '_' and '.')")
+    }
+
     @Test func refusesBadReferences() {
         #expect(node(#"{"id": "a", "frame": [0, 0, 1, 1], "accessibilityElements": ["window"]}"#)
             == "test.axsnap:2:146: error: root.children[0].accessibilityElements[0]: 'window' is not in the subtree of 'a'")

@@ -92,12 +92,14 @@ extension SnapshotLoader {
             try document.forEachMember(entry) { (key, member) throws(Diagnostic) in
                 let k = document.string(key) ?? ""
                 switch k {
-                case "name": name = try string(member, "\(p).name")
+                case "name":
+                    name = try string(member, "\(p).name")
+                    if name == "" { throw error(member, "\(p).name", "a custom action needs a name VoiceOver can speak, found \"\"") }
                 case "effects": effects = try self.effects(member, "\(p).effects", owner: owner)
                 default: warn(key, "\(p).\(k)", "unknown key '\(k)' (ignored)")
                 }
             }
-            guard let name, !name.isEmpty else { throw error(entry, p, "missing required key 'name'") }
+            guard let name else { throw error(entry, p, "missing required key 'name'") }
             result.append(CustomAction(name: name, effects: effects))
         }
         return result
@@ -166,6 +168,7 @@ extension SnapshotLoader {
         switch kind {
         case "set":
             let name = try string(member, p)
+            try checkStateName(name, member, p)
             guard let to else { throw error(value, path(), "missing required key 'to' for 'set'") }
             return Effect(kind: .set(name: name, to: try expression(to, "\(path()).to")), delay: delay)
         case "announce":
