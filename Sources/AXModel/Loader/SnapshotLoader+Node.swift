@@ -59,6 +59,7 @@ extension SnapshotLoader {
         node.sourceOffset = document.offset(value)
         var idValue: JSONDocument.Value?
         var valueMember: JSONDocument.Value?
+        var actionsMember: JSONDocument.Value?
         var hasFrame = false
         var children: [JSONDocument.Value] = []
         try document.forEachMember(value) { (key, member) throws(Diagnostic) in
@@ -118,7 +119,9 @@ extension SnapshotLoader {
             case .contentShape: node.contentShape = try shape(member, p())
             case .activationPoint: node.activationPoint = try point(member, p())
             case .directTouch: node.directTouch = try directTouch(member, p())
-            case .actions: node.actions = try actions(member, p(), owner: nodeIndex)
+            case .actions:
+                node.actions = try actions(member, p(), owner: nodeIndex)
+                actionsMember = member
             case .customActions: node.customActions = try customActions(member, p(), owner: nodeIndex)
             case .customContent: node.customContent = try customContent(member, p())
             case .visibleWhen: node.visibleWhen = try expression(member, p())
@@ -145,6 +148,11 @@ extension SnapshotLoader {
         if node.type == .switch, let state = node.value, let valueMember, !["1", "0", "2"].contains(state) {
             warn(valueMember, "\(path()).value",
                  "a switch's value is the state UIKit reports, \"1\", \"0\" or \"2\"; found \"\(state)\" (spoken as is)")
+        }
+        if let actionsMember, node.childBehavior != .combine, !node.effectiveTraits.contains(.supportsZoom),
+           let zoom = node.actions.first(where: { $0.kind.isZoom }) {
+            warn(actionsMember, "\(path()).actions.\(zoom.kind.rawValue)",
+                 "only an element with the trait 'supportsZoom' offers zoom actions; this one never runs")
         }
         return (node, children)
     }
