@@ -47,8 +47,7 @@ public final class WindowDriver {
             document.close()
             throw Failure(description: "the window has no X11 window: run the tests under xvfb-run with GDK_BACKEND=x11")
         }
-        WindowDriver.xdotool(["windowfocus", "--sync", String(windowID)])
-        guard MainLoop.wait(seconds: 5, until: { gtk_window_is_active(window.cast()) != 0 }) else {
+        guard refocus() else {
             document.close()
             throw Failure(description: "the window never became active")
         }
@@ -65,6 +64,16 @@ public final class WindowDriver {
         setenv("GDK_BACKEND", "x11", 1)
         setenv("GSK_RENDERER", "cairo", 0)
         guard Toolkit.initialize() else { throw Failure(description: "GTK needs a display: run the tests under xvfb-run -a") }
+    }
+
+    /// Gives the window the X input focus again, as a window manager does when a dialog over it
+    /// closes; returns whether GTK saw it become active.
+    @discardableResult
+    public func refocus() -> Bool {
+        WindowDriver.xdotool(["windowfocus", "--sync", String(windowID)])
+        let window = document.window
+        defer { settle() }
+        return MainLoop.wait(seconds: 5) { gtk_window_is_active(window.cast()) != 0 }
     }
 
     /// Waits until the load that is running ends.
