@@ -6,8 +6,8 @@ import CGtk
 import Foundation
 import Testing
 
-/// What reaches screen readers: every utterance of the session and every failed load, through a
-/// notification label that is shown again for each announcement.
+/// What reaches screen readers: every utterance of the session and every failed load, through an
+/// alert label whose name changes with each announcement (check-window.py hears it over AT-SPI).
 @Suite(.serialized) @MainActor struct AnnouncerTests {
     @Test func whatVoiceOverSaysIsAnnounced() throws {
         let driver = try WindowDriver(opening: Fixture.sample("photo-filter"))
@@ -17,7 +17,9 @@ import Testing
         driver.press("Right", "Right")
         #expect(announcer.history.suffix(2) == ["Photo Filter. Heading.", "Filter. Switch Button. Off."])
         #expect(String(cString: gtk_label_get_text(announcer.label.opaque)) == "Filter. Switch Button. Off.")
+        // Always in the accessibility tree (so that its changes are sent), never seen.
         #expect(gtk_widget_get_visible(announcer.label) != 0)
+        #expect(gtk_widget_get_opacity(announcer.label) == 0)
     }
 
     @Test func aStepThatFailsIsAnnounced() throws {

@@ -5,10 +5,10 @@ import CGtk
 /// Says things to screen readers the moment they happen: what the simulated VoiceOver starts
 /// saying, a step that failed, a file that could not be loaded, a toast.
 ///
-/// GTK 4.8 has no `gtk_accessible_announce`. This is a notification label (GTK's alert role,
-/// AT-SPI's notification role) kept invisible on screen: each announcement sets its text and
-/// shows it again, which AT-SPI reports as `object:state-changed:showing` on a notification, the
-/// event Orca speaks.
+/// GTK 4.8 has no `gtk_accessible_announce`. This is a label with the alert role (AT-SPI's
+/// "alert"), transparent on screen: each announcement becomes its text and accessible name,
+/// which AT-SPI reports as `object:property-change:accessible-name` on the alert; its accessible
+/// "hidden" state is set and cleared around the change, for readers that follow that instead.
 @MainActor
 final class Announcer {
     /// The label; lives in an overlay over the status line, transparent and click-through.
@@ -27,20 +27,21 @@ final class Announcer {
         gtk_widget_set_halign(label, GTK_ALIGN_START)
         gtk_widget_set_valign(label, GTK_ALIGN_START)
         gtk_widget_set_size_request(label, 1, 1)
-        gtk_widget_set_visible(label, 0)
+        gtk_label_set_max_width_chars(label.opaque, 1)
     }
 
-    /// Announces `text` now: hidden, then shown again with the new text.
+    /// Announces `text` now.
     func announce(_ text: String) {
         history.append(text)
-        gtk_widget_set_visible(label, 0)
+        axscope_accessible_set_hidden(label, 1)
         gtk_label_set_text(label.opaque, text)
-        // Shown on the next turn of the main loop, so that the hide reaches AT-SPI first.
+        Accessibility.setLabel(label, text)
+        // Shown again on the next turn of the main loop, so that the hide reaches AT-SPI first.
         if let pending { MainLoop.cancel(pending) }
         pending = MainLoop.every(milliseconds: 1) { [weak self] in
             guard let self else { return false }
             pending = nil
-            gtk_widget_set_visible(label, 1)
+            axscope_accessible_set_hidden(label, 0)
             return false
         }
     }
