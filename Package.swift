@@ -47,6 +47,8 @@ let package = Package(
 
         // Shared test helpers: snapshot fixtures and paths to the samples.
         .target(name: "AXTestSupport", dependencies: ["AXModel", "AXEngine"], path: "Tests/AXTestSupport"),
+        // The window driver for GUI tests: a real window under Xvfb, real key events through xdotool.
+        .target(name: "AXWindowTestSupport", dependencies: ["AXApp", "AXGtk", "CGtk"], path: "Tests/AXWindowTestSupport"),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"]),
         .testTarget(name: "AXImportTests", dependencies: ["AXImport", "AXModel", "AXEngine", "AXTestSupport"]),
         .testTarget(name: "AXEngineTests", dependencies: ["AXEngine", "AXModel", "AXTestSupport"]),
@@ -54,7 +56,8 @@ let package = Package(
         .testTarget(name: "AXDrawingTests", dependencies: ["AXDrawing", "AXTestSupport"]),
         .testTarget(name: "CGtkTests", dependencies: ["CGtk"]),
         .testTarget(name: "AXGtkTests", dependencies: ["AXGtk", "CGtk"]),
-        .testTarget(name: "AXAppTests", dependencies: ["AXApp", "AXGtk", "AXDrawing", "AXEngine", "AXModel", "CGtk", "AXTestSupport"]),
+        .testTarget(name: "AXAppTests", dependencies: ["AXApp", "AXGtk", "AXDrawing", "AXEngine", "AXModel", "CGtk", "AXTestSupport",
+                                                 "AXWindowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -49,4 +49,15 @@ static inline void axscope_accessible_labelled_by(GtkWidget *widget, GtkWidget *
     gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
 }
 
+/* The X11 window id of a toplevel's surface, or 0 when it has none or the display is not X11
+   (tests send it real key events with xdotool). Declared here so that Xlib's macros stay out of Swift. */
+extern unsigned long gdk_x11_surface_get_xid(GdkSurface *surface);
+static inline unsigned long axscope_x11_window_id(GtkWidget *window) {
+    GtkNative *native = gtk_widget_get_native(window);
+    GdkSurface *surface = native ? gtk_native_get_surface(native) : NULL;
+    GType x11 = g_type_from_name("GdkX11Surface");
+    if (surface == NULL || x11 == 0 || !G_TYPE_CHECK_INSTANCE_TYPE(surface, x11)) return 0;
+    return gdk_x11_surface_get_xid(surface);
+}
+
 #endif

@@ -87,7 +87,6 @@ public final class DocumentWindow {
 
         gtk_label_set_xalign(status.opaque, 0)
         gtk_label_set_ellipsize(status.opaque, PANGO_ELLIPSIZE_END)
-        gtk_label_set_selectable(status.opaque, 1)
         gtk_widget_add_css_class(status, "status-line")
 
         for (name, title, page) in [("inspector", "Inspector", inspector.root), ("state", "State", statePanel.root),
@@ -184,11 +183,14 @@ public final class DocumentWindow {
     /// Opens `path` in this window (loading in the background) and watches it for changes.
     public func open(_ path: String) {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        load(absolute)
-        watcher = FileWatcher(path: absolute) { [unowned self] in load(absolute) }
+        load(absolute, focusCanvas: true)
+        watcher = FileWatcher(path: absolute) { [unowned self] in load(absolute, focusCanvas: false) }
     }
 
-    private func load(_ path: String) {
+    /// Loads `path` in the background. A file the user opened gives the canvas the keyboard, so
+    /// that the first Right moves the VoiceOver cursor; a reload leaves the focus where it is
+    /// unless it has none.
+    private func load(_ path: String, focusCanvas: Bool) {
         isLoading = true
         gtk_progress_bar_set_text(progress.opaque, "Loading \(URL(fileURLWithPath: path).lastPathComponent)…")
         gtk_widget_set_visible(progress, 1)
@@ -206,6 +208,9 @@ public final class DocumentWindow {
             switch outcome {
             case .loaded(let analysis, let warnings): model.show(analysis, path: path, warnings: warnings)
             case .failed(let message): model.fail(message, path: path)
+            }
+            if model.scene != nil, focusCanvas || gtk_root_get_focus(OpaquePointer(window)) == nil {
+                gtk_widget_grab_focus(canvas.area)
             }
             isLoading = false
             onLoaded?()
