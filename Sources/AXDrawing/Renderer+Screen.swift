@@ -58,8 +58,9 @@ extension Renderer {
     }
 
     /// Each node's caption (its text, or its label) inside its frame, left-aligned and ellipsized,
-    /// never smaller than 9 device pixels. Text of nodes VoiceOver cannot reach (other than parts
-    /// of an element) is italic and muted. Returns where text is, on the wireframe or on the
+    /// never smaller than 9 device pixels. Text that is hidden (or outside a modal view) is italic
+    /// and muted; text VoiceOver reads as part of an element, or skips while it stays visible, is
+    /// not. Returns where text is, on the wireframe or on the
     /// screenshot, so that badges can keep off it.
     func drawCaptions() -> [Rect] {
         let nodes = scene.snapshot.nodes
@@ -83,12 +84,12 @@ extension Renderer {
         return boxes
     }
 
-    /// Unreachable for a reason of its own, not as a part of an element that VoiceOver reads.
+    /// Hidden from sight or by a modal view, rather than visible but not a stop of its own.
     private func isMuted(_ role: NodeRole) -> Bool {
-        switch role {
-        case .unreachable(.insideElement): false
-        case .unreachable: true
-        default: false
+        guard case .unreachable(let reason) = role else { return false }
+        switch reason {
+        case .insideElement, .childrenIgnored, .notListed, .decorative: return false
+        default: return true
         }
     }
 
@@ -122,21 +123,23 @@ extension Renderer {
     }
 
     /// At the screen's top and bottom edges, on the right (where rows rarely have text): how many
-    /// stops lie wholly outside it.
-    func drawOffScreenCounts() {
+    /// stops lie wholly outside it. Returns where the tags are, for badges to keep off them.
+    func drawOffScreenCounts() -> [Rect] {
         let counts = scene.offScreenCounts, screen = scene.screen
         func stops(_ count: Int) -> String { count == 1 ? "1 stop" : "\(count) stops" }
         let inset = px(6)
         var top: [String] = []
         if counts.above > 0 { top.append("▲ \(stops(counts.above)) above the screen") }
         if counts.beside > 0 { top.append("◀ ▶ \(stops(counts.beside)) beside the screen") }
+        var tags: [Rect] = []
         if !top.isEmpty {
-            tag(top.joined(separator: " · "), at: Point(x: screen.maxX - inset, y: screen.y + inset), fill: palette.badge,
-                textColour: palette.badgeText, above: false, maxWidth: screen.width - 2 * inset, trailing: true)
+            tags.append(tag(top.joined(separator: " · "), at: Point(x: screen.maxX - inset, y: screen.y + inset), fill: palette.badge,
+                textColour: palette.badgeText, above: false, maxWidth: screen.width - 2 * inset, trailing: true))
         }
         if counts.below > 0 {
-            tag("▼ \(stops(counts.below)) below the screen", at: Point(x: screen.maxX - inset, y: screen.maxY - inset),
-                fill: palette.badge, textColour: palette.badgeText, above: true, maxWidth: screen.width - 2 * inset, trailing: true)
+            tags.append(tag("▼ \(stops(counts.below)) below the screen", at: Point(x: screen.maxX - inset, y: screen.maxY - inset),
+                fill: palette.badge, textColour: palette.badgeText, above: true, maxWidth: screen.width - 2 * inset, trailing: true))
         }
+        return tags
     }
 }

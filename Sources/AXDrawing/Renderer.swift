@@ -30,7 +30,7 @@ public struct Renderer {
         renderer.drawScreen()
         if state.showsUnreachable { renderer.drawUnreachable() }
         renderer.veilOutsideModal()
-        let texts = renderer.drawCaptions()
+        let texts = renderer.drawCaptions() + renderer.drawOffScreenCounts()
         if state.layers.contains(.containers) { renderer.drawContainers() }
         if state.layers.contains(.boxes) { renderer.drawBoxes() }
         if state.layers.contains(.shapes) { renderer.drawShapes() }
@@ -38,7 +38,6 @@ public struct Renderer {
         if state.layers.contains(.path) { renderer.drawPath(avoiding: texts) }
         renderer.drawSelection()
         if state.layers.contains(.cursor) { renderer.drawCursor() }
-        renderer.drawOffScreenCounts()
         renderer.text.release()
         cairo_restore(cr)
     }
@@ -63,9 +62,10 @@ public struct Renderer {
     }
 
     /// A small label on a filled tab whose left edge (right edge when `trailing`) is `point`, above
-    /// or below it, ellipsized to `maxWidth` points and kept inside ``bounds``.
+    /// or below it, ellipsized to `maxWidth` points and kept inside ``bounds``. Returns the tab.
+    @discardableResult
     func tag(_ label: String, at point: Point, fill: Colour, textColour: Colour, above: Bool, maxWidth: Double? = nil,
-             trailing: Bool = false) {
+             trailing: Bool = false) -> Rect {
         let pad = px(3)
         var size = text.prepare(label, size: px(11), bold: true)
         if let maxWidth, size.width + 2 * pad > maxWidth {
@@ -79,6 +79,7 @@ public struct Renderer {
         fill.set(on: cr)
         cairo_fill(cr)
         text.show(at: x + pad, y + pad, colour: textColour)
+        return Rect(x: x, y: y, width: width, height: height)
     }
 
     func drawSelection() {

@@ -4,7 +4,10 @@ import AXModel
 import CGtk
 
 /// The raw view tree: a `GtkListView` over a lazily expanded `GtkTreeListModel`, each row showing
-/// the node's type, label or id, and role; a search field switches to the flat list of matches.
+/// the node's type, label or id (ellipsized, so the role always shows), and role; a search field
+/// switches to the flat list of matches. Typing in the tree filters it (type-ahead), Escape in
+/// the filter clears it and returns to the tree, Enter on a row (or in the filter, on the first
+/// match) selects the node on the canvas and in the inspector.
 @MainActor
 final class Sidebar {
     let root: Widget
@@ -30,6 +33,7 @@ final class Sidebar {
         list = gtk_list_view_new(selection, factory)
         Accessibility.setLabel(list, "View tree")
         let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(scroller.opaque, list)
         gtk_widget_set_vexpand(scroller, 1)
         gtk_box_append(root.cast(), scroller)
@@ -39,6 +43,50 @@ final class Sidebar {
         Signal.connect(factory, "bind", pointer: { [unowned self] item in bind(item) })
         Signal.connect(selection, "notify::selected", pointer: { [unowned self] _ in selectionChanged() })
         Signal.connect(search, "search-changed") { [unowned self] in rebuild() }
+        gtk_search_entry_set_key_capture_widget(search.opaque, list)
+        Signal.connect(search, "stop-search") { [unowned self] in clearFilter() }
+        let keys = gtk_event_controller_key_new()!
+        Signal.connect(keys, "key-pressed", key: { [unowned self] keyval, _ in
+            guard keyval == UInt32(GDK_KEY_Escape), gtk_editable_get_text(search.opaque).pointee != 0 else { return false }
+            clearFilter()
+            return true
+        })
+        gtk_widget_add_controller(list, keys)
+        Signal.connect(search, "activate") { [unowned self] in chooseFirstMatch() }
+        // "activate" passes a guint position, the same size as the int the helper takes.
+        Signal.connect(list, "activate", int: { [unowned self] position in
+            if let node = node(at: UInt32(bitPattern: position)) { model.select(node: node) }
+        })
+    }
+
+    // MARK: Keyboard
+
+    /// Escape in the filter: the whole tree again, the selected node's row focused.
+    func clearFilter() {
+        gtk_editable_set_text(search.opaque, "")
+        rebuild()
+        focusSelectedRow()
+    }
+
+    /// Enter in the filter: the first match is selected and its row focused.
+    func chooseFirstMatch() {
+        guard let node = node(at: 0) else { return }
+        model.select(node: node)
+        focusSelectedRow()
+    }
+
+    /// Whether the keyboard focus is on the tree or one of its rows.
+    private var hasFocus: Bool {
+        guard let root = gtk_widget_get_root(list), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == list || gtk_widget_is_ancestor(focus, list) != 0
+    }
+
+    private func focusSelectedRow() {
+        let position = gtk_single_selection_get_selected(selection)
+        if position != UInt32(GTK_INVALID_LIST_POSITION) {
+            gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(position))
+        }
+        gtk_widget_grab_focus(list)
     }
 
     // MARK: Rows
@@ -47,6 +95,8 @@ final class Sidebar {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         let name = gtk_label_new(nil)!
         gtk_label_set_xalign(name.opaque, 0)
+        gtk_label_set_ellipsize(name.opaque, PANGO_ELLIPSIZE_END)
+        gtk_label_set_width_chars(name.opaque, 4)
         gtk_widget_set_hexpand(name, 1)
         let role = gtk_label_new(nil)!
         gtk_widget_add_css_class(role, "dim-label")
@@ -71,7 +121,22 @@ final class Sidebar {
         gtk_label_set_text(name.opaque, text.name)
         gtk_label_set_text(role.opaque, text.role)
         let why = analysis.explanation(ofNode: index)
-        gtk_widget_set_tooltip_text(row, why)
+        gtk_widget_set_tooltip_text(row, "\(text.name)\n\(why)")
+        // Screen readers read the row widget GTK made for the item: name it.
+        let spoken = Sidebar.spokenName(analysis, index)
+        Accessibility.setLabel(expander, spoken)
+        if let rowWidget = gtk_widget_get_parent(expander) { Accessibility.setLabel(rowWidget, spoken) }
+    }
+
+    /// What a screen reader says for a row: "General, view, stop 3 of 16".
+    static func spokenName(_ analysis: Analysis, _ index: Int) -> String {
+        let node = analysis.snapshot.nodes[index]
+        let role: String = switch analysis.resolution.roles[index] {
+        case .stop(let stop): "stop \(stop + 1) of \(analysis.resolution.elements.count)"
+        case .walkedThrough: "not a stop"
+        default: rowText(analysis, index).role
+        }
+        return "\(node.label ?? node.text ?? node.id), \(node.type.rawValue), \(role)"
     }
 
     /// The row's name ("button · Record") and role ("3", "container", "merged", "unreachable").
@@ -115,9 +180,12 @@ final class Sidebar {
             return children.isEmpty ? nil : ItemObject.store(children)
         }
         tree = model
+        // Replacing the rows drops the focused row: keep the keyboard in the tree (type-ahead).
+        let focusWasInTree = hasFocus
         syncing = true
         gtk_single_selection_set_model(selection, model)
         syncing = false
+        if focusWasInTree { gtk_widget_grab_focus(list) }
         g_object_unref(model.raw)
         if expands, let row = gtk_tree_list_model_get_row(model, 0) {
             gtk_tree_list_row_set_expanded(row, 1)

@@ -1,0 +1,101 @@
+@testable import AXApp
+import AXGtk
+import AXTestSupport
+import AXWindowTestSupport
+import CGtk
+import Testing
+
+/// The view tree, driven with real key presses: legible rows on a deep real dump, type-ahead and
+/// Ctrl+F filtering, Escape back to the tree, Enter selecting on the canvas and in the inspector.
+@Suite(.serialized) @MainActor struct SidebarTests {
+    static let settings = Fixture.shared("wda-xml/shirates-core_ios_SettingsTopScreen.xml")
+
+    /// The labels inside `widget`, with how wide they are and how wide they want to be, and their
+    /// right edge in `widget`'s coordinates.
+    static func labels(in widget: Widget) -> [(text: String, width: Int32, natural: Int32, right: Double)] {
+        var result: [(String, Int32, Int32, Double)] = []
+        func walk(_ current: Widget) {
+            if g_type_check_instance_is_a(current.cast(), gtk_label_get_type()) != 0, gtk_widget_get_mapped(current) != 0 {
+                var natural: Int32 = 0
+                gtk_widget_measure(current, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+                var bounds = graphene_rect_t()
+                _ = gtk_widget_compute_bounds(current, widget, &bounds)
+                let text = String(cString: gtk_label_get_text(current.opaque))
+                result.append((text, gtk_widget_get_width(current), natural, Double(bounds.origin.x + bounds.size.width)))
+            }
+            var child = gtk_widget_get_first_child(current)
+            while let next = child {
+                walk(next)
+                child = gtk_widget_get_next_sibling(next)
+            }
+        }
+        walk(widget)
+        return result
+    }
+
+    @Test func deepRowsShowTheirWholeStopNumber() throws {
+        let driver = try WindowDriver(opening: Self.settings)
+        defer { driver.close() }
+        driver.press(Array(repeating: "Right", count: 11))
+        #expect(driver.document.statusText.hasPrefix("Stop 11 of 16: "))
+        let list = driver.document.sidebar.list
+        let roles = Self.labels(in: list).filter { $0.text.hasPrefix("stop ") }
+        #expect(roles.contains { $0.text == "stop 10" } && roles.contains { $0.text == "stop 11" })
+        let listWidth = Double(gtk_widget_get_width(list))
+        let clipped = roles.filter { $0.width < $0.natural || $0.right > listWidth }.map(\.text)
+        #expect(clipped == [])
+        // The row of stop 11 (13 levels deep) still shows the start of its name.
+        let names = Self.labels(in: list).filter { $0.text.hasSuffix("Health") || $0.text.hasPrefix("view · Heal") }
+        #expect(names.count == 1 && (names.first?.width ?? 0) >= 40)
+    }
+
+    @Test func typingInTheTreeFiltersEnterSelectsEscapeReturns() throws {
+        let driver = try WindowDriver(opening: Self.settings)
+        defer { driver.close() }
+        let sidebar = driver.document.sidebar, model = driver.document.model
+        let nodes = try #require(model.scene).snapshot.nodes
+        gtk_widget_grab_focus(sidebar.list)
+        driver.settle()
+        driver.type("Safari")
+        #expect(String(cString: gtk_editable_get_text(sidebar.search.opaque)) == "Safari")
+        let matches = nodes.indices.filter { nodes[$0].label == "Safari" || nodes[$0].text == "Safari" || nodes[$0].id.contains("Safari") }
+        #expect(sidebar.rowCount == UInt32(matches.count))
+        // The filter applies after GtkSearchEntry's short pause.
+        #expect(MainLoop.wait(seconds: 3) { sidebar.rowCount == UInt32(matches.count) && sidebar.node(at: 0) == matches.first })
+        #expect(driver.focusIsInside(sidebar.list))
+        driver.press("Return")
+        let chosen = try #require(model.viewState.selectedNode)
+        #expect(chosen == matches.first)
+        #expect(driver.document.inspector.shown?.heading == "Safari")
+        #expect(driver.focusIsInside(sidebar.list))
+        // Ctrl+F goes back to the filter; Escape clears it and returns to the tree on the same node.
+        driver.press("ctrl+f")
+        #expect(driver.focusIsInside(sidebar.search))
+        driver.press("Escape")
+        #expect(String(cString: gtk_editable_get_text(sidebar.search.opaque)) == "")
+        #expect(sidebar.rowCount > 20)
+        #expect(driver.focusIsInside(sidebar.list))
+        #expect(sidebar.selectedNode == chosen)
+        // Escape in the tree clears a filter typed there.
+        driver.type("Maps")
+        #expect(MainLoop.wait(seconds: 3) { sidebar.rowCount < 5 })
+        driver.press("Escape")
+        #expect(String(cString: gtk_editable_get_text(sidebar.search.opaque)) == "")
+        #expect(sidebar.rowCount > 20)
+    }
+
+    @Test func enterOnARowSelectsItsNode() throws {
+        let driver = try WindowDriver(opening: Fixture.sample("photo-filter"))
+        defer { driver.close() }
+        let sidebar = driver.document.sidebar, model = driver.document.model
+        let nodes = try #require(model.scene).snapshot.nodes
+        model.select(node: 0)
+        driver.settle()
+        gtk_widget_grab_focus(sidebar.list)
+        driver.press("Down", "Down", "Return")
+        let second = nodes[0].children[1]
+        #expect(model.viewState.selectedNode == second)
+        #expect(sidebar.selectedNode == second)
+        #expect(driver.document.inspector.shown?.heading == nodes[second].label ?? nodes[second].text ?? nodes[second].type.rawValue)
+    }
+}
