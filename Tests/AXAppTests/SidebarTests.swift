@@ -84,18 +84,23 @@ import Testing
         #expect(sidebar.rowCount > 20)
     }
 
-    @Test func enterOnARowSelectsItsNode() throws {
+    @Test func enterInTheFilterSelectsTheFirstMatchOnTheCanvasAndInTheInspector() throws {
         let driver = try WindowDriver(opening: Fixture.sample("photo-filter"))
         defer { driver.close() }
         let sidebar = driver.document.sidebar, model = driver.document.model
-        let nodes = try #require(model.scene).snapshot.nodes
-        model.select(node: 0)
-        driver.settle()
-        gtk_widget_grab_focus(sidebar.list)
-        driver.press("Down", "Down", "Return")
-        let second = nodes[0].children[1]
-        #expect(model.viewState.selectedNode == second)
-        #expect(sidebar.selectedNode == second)
-        #expect(driver.document.inspector.shown?.heading == nodes[second].label ?? nodes[second].text ?? nodes[second].type.rawValue)
+        let camera = try #require(model.scene?.snapshot.index["cameraButton"])
+        driver.press("ctrl+f")
+        driver.type("Camera")
+        #expect(MainLoop.wait(seconds: 3) { sidebar.node(at: 0) == camera })
+        driver.press("Return")
+        #expect(model.viewState.selectedNode == camera)
+        #expect(model.viewState.focus == model.scene?.analysis.resolution.stopIndex(ofNode: camera))
+        #expect(driver.document.inspector.shown?.heading == "Camera")
+        #expect(driver.focusIsInside(sidebar.list))
+        // Down and Enter in the tree select the next row's node.
+        driver.press("Escape")
+        let row = try #require(sidebar.position(of: camera))
+        driver.press("Up", "Return")
+        #expect(model.viewState.selectedNode == sidebar.node(at: row - 1))
     }
 }

@@ -81,12 +81,25 @@ final class Sidebar {
         return focus == list || gtk_widget_is_ancestor(focus, list) != 0
     }
 
+    /// Moves the keyboard to the selected row (once the list has scrolled to it and made its
+    /// widget), so that Up and Down continue from there.
     private func focusSelectedRow() {
-        let position = gtk_single_selection_get_selected(selection)
-        if position != UInt32(GTK_INVALID_LIST_POSITION) {
-            gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(position))
-        }
         gtk_widget_grab_focus(list)
+        let position = gtk_single_selection_get_selected(selection)
+        guard position != UInt32(GTK_INVALID_LIST_POSITION) else { return }
+        gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(position))
+        MainLoop.idle { [weak self] in
+            guard let self else { return }
+            var child = gtk_widget_get_first_child(list)
+            while let row = child {
+                if let expander = gtk_widget_get_first_child(row), let treeRow = gtk_tree_expander_get_list_row(expander.opaque),
+                   gtk_tree_list_row_get_position(treeRow) == position {
+                    gtk_widget_grab_focus(row)
+                    return
+                }
+                child = gtk_widget_get_next_sibling(row)
+            }
+        }
     }
 
     // MARK: Rows
