@@ -36,6 +36,8 @@ final class Sidebar {
         gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(scroller.opaque, list)
         gtk_widget_set_vexpand(scroller, 1)
+        // The list is the focus stop; the scroller around it is no stop of its own.
+        gtk_widget_set_focusable(scroller, 0)
         gtk_box_append(root.cast(), scroller)
         gtk_widget_set_size_request(root, 260, -1)
 
@@ -133,6 +135,8 @@ final class Sidebar {
         let text = Sidebar.rowText(analysis, index)
         gtk_label_set_text(name.opaque, text.name)
         gtk_label_set_text(role.opaque, text.role)
+        // An empty label would be read by its type name ("GtkLabel").
+        gtk_widget_set_visible(role, text.role.isEmpty ? 0 : 1)
         let why = analysis.explanation(ofNode: index)
         gtk_widget_set_tooltip_text(row, "\(text.name)\n\(why)")
         // Screen readers read the row widget GTK made for the item: name it.
