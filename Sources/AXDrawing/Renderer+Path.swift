@@ -19,46 +19,72 @@ extension Renderer {
         drawBadges(avoiding: texts)
     }
 
-    /// Badges in order, each at its activation point unless that covers text or an earlier badge.
-    /// Then it moves along its row — inside its element first, then beside it — and only then
-    /// above or below; a badge that leaves its element gets a leader line back to the activation
-    /// point. Badges stay inside ``bounds``; a badge covers text only when no spot is free of it,
-    /// and one that finds no spot free of other badges is left out rather than drawn over one.
-    func drawBadges(avoiding texts: [Rect]) {
+    /// Where each visible stop's badge goes, in order: at its activation point unless that covers
+    /// text or an earlier badge. Then it moves along its row — inside its element first, then
+    /// beside it — and only then above or below. Badges stay inside ``bounds``; a badge covers
+    /// text only when no spot is free of it, and one that finds no spot free of other badges is
+    /// left out rather than drawn over one.
+    func placeBadges(avoiding texts: [Rect]) -> [PlacedBadge] {
         let radius = max(9, px(8))
         var placed = BadgeGrid(cell: radius * 2)
         var text = BadgeGrid(cell: radius * 2)
         for box in texts { text.insert(box) }
         let area = bounds.insetBy(px(1), px(1))
+        var result: [PlacedBadge] = []
         for index in scene.anchorIndex.query(visible, margin: radius * 8) {
             let stop = scene.stops[index]
             let anchor = stop.activationPoint
             guard area.contains(anchor) else { continue }
-            let label = String(index + 1)
-            let measured = self.text.prepare(label, size: radius * 1.15, bold: true)
-            let width = max(2 * radius, measured.width + radius)
+            let label = self.text.prepare(String(index + 1), size: radius * 1.15, bold: true)
+            let width = max(2 * radius, label.width + radius)
             func box(_ spot: Point) -> Rect { Rect(x: spot.x - width / 2, y: spot.y - radius, width: width, height: 2 * radius) }
+            // A spot too near the edge moves in, so that the badge stays whole on the drawing.
+            func inside(_ spot: Point) -> Point {
+                Point(x: min(max(spot.x, area.x + width / 2), area.maxX - width / 2),
+                      y: min(max(spot.y, area.y + radius), area.maxY - radius))
+            }
             let candidates = BadgeGrid.candidates(around: anchor, in: stop.frame, width: width, step: radius * 2.3)
-                .filter { area.encloses(box($0)) && !placed.overlaps(box($0)) }
+                .map(inside).filter { !placed.overlaps(box($0)) }
             guard let spot = candidates.first(where: { !text.overlaps(box($0)) }) ?? candidates.first else { continue }
             placed.insert(box(spot))
-            if !stop.frame.encloses(box(spot)) && spot != anchor {
-                cairo_move_to(cr, anchor.x, anchor.y)
+            result.append(PlacedBadge(stop: index, anchor: anchor, box: box(spot), radius: radius,
+                                      leader: spot != anchor && !stop.frame.contains(spot)))
+        }
+        return result
+    }
+
+    /// The badges, each with a leader line back to its activation point when it left its element.
+    func drawBadges(avoiding texts: [Rect]) {
+        for badge in placeBadges(avoiding: texts) {
+            let spot = badge.box.center
+            if badge.leader {
+                cairo_move_to(cr, badge.anchor.x, badge.anchor.y)
                 cairo_line_to(cr, spot.x, spot.y)
                 strokeWithHalo(palette.badge, width: 1)
-                cairo_arc(cr, anchor.x, anchor.y, px(2.5), 0, 2 * .pi)
+                cairo_arc(cr, badge.anchor.x, badge.anchor.y, px(2.5), 0, 2 * .pi)
                 palette.badge.set(on: cr)
                 cairo_fill(cr)
             }
-            Shape.roundedRectangle(box(spot), radius: radius, on: cr)
+            Shape.roundedRectangle(badge.box, radius: badge.radius, on: cr)
             palette.badge.set(on: cr)
             cairo_fill_preserve(cr)
             palette.halo.set(on: cr)
             cairo_set_line_width(cr, px(1.5))
             cairo_stroke(cr)
-            self.text.show(at: spot.x - measured.width / 2, spot.y - measured.height / 2, colour: palette.badgeText)
+            let label = text.prepare(String(badge.stop + 1), size: badge.radius * 1.15, bold: true)
+            text.show(at: spot.x - label.width / 2, spot.y - label.height / 2, colour: palette.badgeText)
         }
     }
+}
+
+/// A stop's badge where ``Renderer/placeBadges(avoiding:)`` put it.
+struct PlacedBadge {
+    var stop: Int
+    var anchor: Point
+    var box: Rect
+    var radius: Double
+    /// Whether its centre left its element, so that a line leads back to the activation point.
+    var leader: Bool
 }
 
 /// The badges placed so far, bucketed by cell for overlap tests.

@@ -2,6 +2,7 @@
 import AXEngine
 import AXModel
 import AXTestSupport
+import CCairo
 import Testing
 
 /// Where badges go on real-looking rows: off the text, on their row, inside the drawing.
@@ -37,5 +38,39 @@ import Testing
         let columns = Self.badgeColumns(raster, y: 100, in: 330..<393)
         #expect(columns.contains(380) && columns.contains(Int(380 - 9 * 2.3)))
         #expect(!columns.contains(392))
+    }
+}
+
+/// A dense real-looking table: badge placement checked spot by spot.
+@Suite struct BadgePlacementTests {
+    /// Sixty 14-point rows, as a settings table squeezed onto one screen.
+    static func table() throws -> Scene {
+        let rows = (0..<60).map { row in
+            #"{"id": "row\#(row)", "type": "button", "label": "Setting number \#(row + 1)", "frame": [0, \#(10 + row * 14), 393, 14]}"#
+        }
+        return Scene(analysis: Analysis(snapshot: try Fixture.snapshot(rows.joined(separator: ", "))))
+    }
+
+    @Test func everyRowOfADenseTableKeepsItsBadgeOnItsRowAndOffText() throws {
+        let scene = try Self.table()
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 393, 852)!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        let renderer = Renderer(scene: scene, state: ViewState(), cr: cr, visible: scene.screen, bounds: scene.screen, ppp: 1,
+                                text: TextPainter(cr: cr))
+        defer { renderer.text.release() }
+        let texts = renderer.drawCaptions()
+        #expect(texts.count == 60)
+        let badges = renderer.placeBadges(avoiding: texts)
+        #expect(Set(0..<60).subtracting(badges.map(\.stop)).sorted() == [])
+        for badge in badges {
+            let row = scene.stops[badge.stop].frame
+            #expect(row.contains(badge.box.center), "badge \(badge.stop + 1) left its row")
+            #expect(!texts.contains { $0.intersects(badge.box) }, "badge \(badge.stop + 1) covers text")
+            #expect(scene.screen.encloses(badge.box))
+            #expect(!badge.leader)
+        }
+        for (a, b) in zip(badges, badges.dropFirst()) { #expect(!a.box.intersects(b.box)) }
     }
 }
