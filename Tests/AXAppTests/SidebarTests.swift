@@ -45,8 +45,23 @@ import Testing
         let clipped = roles.filter { $0.width < $0.natural || $0.right > listWidth }.map(\.text)
         #expect(clipped == [])
         // The row of stop 11 (13 levels deep) still shows the start of its name.
-        let names = Self.labels(in: list).filter { $0.text.hasSuffix("Health") || $0.text.hasPrefix("view · Heal") }
-        #expect(names.count == 1 && (names.first?.width ?? 0) >= 40)
+        let names = Self.labels(in: list).filter { $0.text == "Health · view" }
+        #expect(names.count == 1 && (names.first?.width ?? 0) >= 80)
+    }
+
+    @Test func aThirtyFourLevelDumpKeepsTheSidebarNarrowAndItsRowsReadable() throws {
+        let driver = try WindowDriver(opening: Fixture.shared("wda-xml/shirates-core_ios_Calendar_DateAndTime_ja.xml"))
+        defer { driver.close() }
+        driver.press("Right")
+        let sidebar = driver.document.sidebar
+        let analysis = try #require(driver.document.model.analysis)
+        var depth = 0, node = try #require(driver.document.model.viewState.selectedNode)
+        while let parent = analysis.snapshot.nodes[node].parent { depth += 1; node = parent }
+        #expect(depth == 34)
+        #expect(gtk_widget_get_width(sidebar.root) < 360)
+        let row = Self.labels(in: sidebar.list).filter { $0.text == "0:00 · view" }
+        #expect(row.count == 1 && (row.first?.width ?? 0) >= 30)
+        #expect(Self.labels(in: sidebar.list).contains { $0.text == "stop 1" && $0.width >= $0.natural })
     }
 
     @Test func rowsAreNamedForScreenReadersAndShowNoEmptyLabels() throws {

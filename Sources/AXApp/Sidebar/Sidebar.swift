@@ -19,8 +19,26 @@ final class Sidebar {
     /// True while the sidebar itself changes the selection, so it does not echo it back.
     private var syncing = false
 
+    /// Deep dumps (thirty levels and more are common) stay legible: the first ten levels indent 8 pixels
+    /// each, deeper ones 2, so that a deep row keeps room for its name and role.
+    static let css = """
+    treeexpander > indent { -gtk-icon-size: 8px; min-width: 8px; }
+    treeexpander > indent:nth-child(n+11) { -gtk-icon-size: 2px; min-width: 2px; }
+    """
+
+    private static var styled = false
+
+    private static func installStyle() {
+        guard !styled, let display = gdk_display_get_default() else { return }
+        styled = true
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
+    }
+
     init(model: DocumentModel) {
         self.model = model
+        Sidebar.installStyle()
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
         search = gtk_search_entry_new()
         Accessibility.setLabel(search, "Filter the view tree by label or id")
@@ -156,10 +174,11 @@ final class Sidebar {
         return "\(node.label ?? node.text ?? node.id), \(node.type.rawValue), \(role)"
     }
 
-    /// The row's name ("button · Record") and role ("3", "container", "merged", "unreachable").
+    /// The row's name, what it says first so that deep rows keep it ("Record · button"), and
+    /// role ("stop 3", "container", "merged", "unreachable").
     static func rowText(_ analysis: Analysis, _ index: Int) -> (name: String, role: String) {
         let node = analysis.snapshot.nodes[index]
-        let name = "\(node.type.rawValue) · \(node.label ?? node.text ?? node.id)"
+        let name = "\(node.label ?? node.text ?? node.id) · \(node.type.rawValue)"
         let role: String = switch analysis.resolution.roles[index] {
         case .stop(let stop): "stop \(stop + 1)"
         case .container: "container"
