@@ -8,17 +8,6 @@ import Testing
 /// The inspector, reached with real key presses: what its heading says, the traits of combined
 /// rows, headings for screen readers and no focus stops without a purpose.
 @Suite(.serialized) @MainActor struct InspectorTests {
-    /// Every widget under `widget` in order.
-    static func widgets(in widget: Widget) -> [Widget] {
-        var result = [widget]
-        var child = gtk_widget_get_first_child(widget)
-        while let next = child {
-            result += widgets(in: next)
-            child = gtk_widget_get_next_sibling(next)
-        }
-        return result
-    }
-
     @Test func anImportedElementsHeadingSaysWhatItIsAndItsIdGoesToProperties() throws {
         let driver = try WindowDriver(opening: Fixture.shared("wda-xml/shirates-core_ios_SettingsTopScreen.xml"))
         defer { driver.close() }
@@ -47,7 +36,7 @@ import Testing
         defer { driver.close() }
         driver.press("Right", "Right")
         let inspector = driver.document.inspector
-        let all = Self.widgets(in: inspector.root)
+        let all = inspector.root.descendants
         let headings = all.filter { gtk_accessible_get_accessible_role(OpaquePointer($0)) == GTK_ACCESSIBLE_ROLE_HEADING }
             .map { String(cString: gtk_label_get_text($0.opaque)) }
         #expect(headings == ["Filter", "Speech", "Traits", "Properties", "Value blocks", "Actions", "Why"])

@@ -13,24 +13,14 @@ import Testing
     /// The labels inside `widget`, with how wide they are and how wide they want to be, and their
     /// right edge in `widget`'s coordinates.
     static func labels(in widget: Widget) -> [(text: String, width: Int32, natural: Int32, right: Double)] {
-        var result: [(String, Int32, Int32, Double)] = []
-        func walk(_ current: Widget) {
-            if g_type_check_instance_is_a(current.cast(), gtk_label_get_type()) != 0, gtk_widget_get_mapped(current) != 0 {
-                var natural: Int32 = 0
-                gtk_widget_measure(current, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
-                var bounds = graphene_rect_t()
-                _ = gtk_widget_compute_bounds(current, widget, &bounds)
-                let text = String(cString: gtk_label_get_text(current.opaque))
-                result.append((text, gtk_widget_get_width(current), natural, Double(bounds.origin.x + bounds.size.width)))
-            }
-            var child = gtk_widget_get_first_child(current)
-            while let next = child {
-                walk(next)
-                child = gtk_widget_get_next_sibling(next)
-            }
+        widget.descendants.filter { $0.isLabel && gtk_widget_get_mapped($0) != 0 }.map { label in
+            var natural: Int32 = 0
+            gtk_widget_measure(label, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+            var bounds = graphene_rect_t()
+            _ = gtk_widget_compute_bounds(label, widget, &bounds)
+            let text = String(cString: gtk_label_get_text(label.opaque))
+            return (text, gtk_widget_get_width(label), natural, Double(bounds.origin.x + bounds.size.width))
         }
-        walk(widget)
-        return result
     }
 
     @Test func deepRowsShowTheirWholeStopNumber() throws {

@@ -137,8 +137,7 @@ final class Inspector {
         gtk_flow_box_append(flow.opaque, widget)
         guard let child = gtk_widget_get_parent(widget) else { return }
         gtk_widget_set_focusable(child, 0)
-        let text = g_type_check_instance_is_a(widget.cast(), gtk_label_get_type()) != 0
-            ? gtk_label_get_text(widget.opaque) : gtk_button_get_label(widget.cast())
+        let text = widget.isLabel ? gtk_label_get_text(widget.opaque) : gtk_button_get_label(widget.cast())
         if let text { Accessibility.setLabel(child, String(cString: text)) }
     }
 
@@ -165,18 +164,6 @@ final class Inspector {
 
     /// The texts shown, in order (for tests and for checking what a screen reader reads).
     var texts: [String] {
-        var result: [String] = []
-        func walk(_ widget: Widget) {
-            if g_type_check_instance_is_a(widget.cast(), gtk_label_get_type()) != 0, let text = gtk_label_get_text(widget.opaque) {
-                result.append(String(cString: text))
-            }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                walk(current)
-                child = gtk_widget_get_next_sibling(current)
-            }
-        }
-        walk(content)
-        return result
+        content.descendants.filter(\.isLabel).compactMap { gtk_label_get_text($0.opaque) }.map { String(cString: $0) }
     }
 }
