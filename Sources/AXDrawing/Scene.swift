@@ -92,6 +92,18 @@ public final class Scene {
         return captions
     }
 
+    /// Where a stop that lies wholly outside the screen is.
+    public enum Side: String, Sendable {
+        case above, below, beside
+    }
+
+    /// Where stop `stop` (from 0) lies when it is wholly outside the screen; nil when it is on it.
+    public func offScreenSide(ofStop stop: Int) -> Side? {
+        guard isOffScreen(stop: stop) else { return nil }
+        let frame = stops[stop].frame
+        return frame.maxY <= screen.y ? .above : frame.y >= screen.maxY ? .below : .beside
+    }
+
     /// Whether stop `stop` (from 0) lies wholly outside the screen: VoiceOver reaches it (and an
     /// app scrolls it in), but it is not visible on the screen as captured.
     public func isOffScreen(stop: Int) -> Bool {
@@ -124,11 +136,13 @@ public final class Scene {
         })
         anchorIndex = SpatialIndex(stops.map { Rect(x: $0.activationPoint.x, y: $0.activationPoint.y, width: 0, height: 0) })
         offScreenCounts = OffScreenCounts()
-        for stop in stops.indices where isOffScreen(stop: stop) {
-            let frame = stops[stop].frame
-            if frame.maxY <= screen.y { offScreenCounts.above += 1 }
-            else if frame.y >= screen.maxY { offScreenCounts.below += 1 }
-            else { offScreenCounts.beside += 1 }
+        for stop in stops.indices {
+            switch offScreenSide(ofStop: stop) {
+            case .above: offScreenCounts.above += 1
+            case .below: offScreenCounts.below += 1
+            case .beside: offScreenCounts.beside += 1
+            case nil: break
+            }
         }
         unreachable = []
         modal = nil

@@ -29,6 +29,9 @@ import Testing
         // The canvas scrolled up to the stop, which lies above the screen.
         let visible = Rect(x: canvas.origin.x, y: canvas.origin.y, width: canvas.width / canvas.zoom, height: canvas.height / canvas.zoom)
         #expect(visible.y <= frame.y && visible.y + visible.height >= frame.maxY)
+        // The inspector and the tree say where it is.
+        #expect(driver.document.inspector.shown?.subtitle == "view · stop 1 of 39 · above the screen")
+        #expect(Sidebar.spokenName(scene, scene.stops[0].node) == "0:00, view, stop 1 of 39, above the screen")
         // End goes back down to the last stop, on the screen.
         driver.press("End")
         #expect(canvas.origin.y > 0)

@@ -58,10 +58,10 @@ import Testing
         let driver = try WindowDriver(opening: Self.settings)
         defer { driver.close() }
         driver.press("Right", "Right", "Right")
-        let analysis = try #require(driver.document.model.analysis)
+        let scene = try #require(driver.document.model.scene)
         let general = try #require(driver.document.model.viewState.selectedNode)
-        #expect(Sidebar.spokenName(analysis, general) == "General, view, stop 3 of 16")
-        #expect(Sidebar.spokenName(analysis, 0) == "Settings, window, not a stop")
+        #expect(Sidebar.spokenName(scene, general) == "General, view, stop 3 of 16")
+        #expect(Sidebar.spokenName(scene, 0) == "Settings, window, not a stop")
         // GTK names an empty label after its type ("GtkLabel"): none is shown.
         #expect(Self.labels(in: driver.document.sidebar.list).filter { $0.text.isEmpty }.count == 0)
         #expect(gtk_widget_get_focusable(gtk_widget_get_parent(driver.document.sidebar.list)) == 0)

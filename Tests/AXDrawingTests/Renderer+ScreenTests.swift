@@ -37,6 +37,7 @@ import Testing
         let scene = try Self.scene(Self.above)
         #expect(scene.extent == Rect(x: 0, y: -200, width: 393, height: 1052))
         #expect(scene.isOffScreen(stop: 0) && !scene.isOffScreen(stop: 1))
+        #expect(scene.offScreenSide(ofStop: 0) == .above && scene.offScreenSide(ofStop: 1) == nil)
         #expect(scene.offScreenCounts == Scene.OffScreenCounts(above: 1, below: 0, beside: 0))
     }
 

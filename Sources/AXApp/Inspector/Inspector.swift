@@ -35,7 +35,9 @@ final class Inspector {
             return
         }
         let isFocused = model.viewState.focus.map { analysis.resolution.elements[$0].node == node } ?? false
-        let info = InspectorContent(analysis: analysis, node: node, spoken: isFocused ? model.spoken : nil)
+        let stop = analysis.resolution.stopIndex(ofNode: node)
+        let side = stop.flatMap { model.scene?.offScreenSide(ofStop: $0) }
+        let info = InspectorContent(analysis: analysis, node: node, spoken: isFocused ? model.spoken : nil, offScreen: side?.rawValue)
         shown = info
         append(heading(info.heading, css: "title-4"))
         append(label(info.subtitle, css: "dim-label"))

@@ -15,7 +15,8 @@ public struct InspectorContent: Sendable, Equatable {
 
     /// What the node is: its label, text or value (its type when it has none).
     public var heading: String
-    /// Its role and where VoiceOver has it: "Button · stop 3 of 16", "view · container".
+    /// Its role and where VoiceOver has it: "Button · stop 3 of 16", "view · container",
+    /// "view · stop 1 of 39 · above the screen".
     public var subtitle: String
     public var sections: [Section]
     /// Spoken and unspoken traits, shown as chips.
@@ -27,9 +28,10 @@ public struct InspectorContent: Sendable, Equatable {
     public func section(_ title: String) -> Section? { sections.first { $0.title == title } }
 
     /// The content for `index`; blocks are shown as they stand — they run only when the element
-    /// is focused or the user asks to evaluate them.
+    /// is focused or the user asks to evaluate them. `offScreen` says where a stop outside the
+    /// screen lies ("above").
     @MainActor
-    public init(analysis: Analysis, node index: Int, spoken: Narrator.Description?) {
+    public init(analysis: Analysis, node index: Int, spoken: Narrator.Description?, offScreen: String? = nil) {
         let snapshot = analysis.snapshot
         let node = snapshot.nodes[index]
         let stopIndex = analysis.resolution.stopIndex(ofNode: index)
@@ -44,7 +46,7 @@ public struct InspectorContent: Sendable, Equatable {
         spokenTraits = traits.subtracting(.unspoken).names
         unspokenTraits = traits.intersection(.unspoken).names
         let kind = spokenTraits.first.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? node.type.rawValue
-        let place = stopIndex.map { "stop \($0 + 1) of \(analysis.resolution.elements.count)" }
+        let place = stopIndex.map { "stop \($0 + 1) of \(analysis.resolution.elements.count)" + (offScreen.map { " · \($0) the screen" } ?? "") }
             ?? Sidebar.rowText(analysis, index).role
         subtitle = place.isEmpty ? kind : "\(kind) · \(place)"
         var sections: [Section] = []

@@ -1,3 +1,4 @@
+import AXDrawing
 import AXEngine
 import AXGtk
 import AXModel
@@ -141,7 +142,7 @@ final class Sidebar {
     }
 
     private func bind(_ item: UnsafeMutableRawPointer) {
-        guard let analysis = model.analysis,
+        guard let scene = model.scene,
               let treeRow = gtk_list_item_get_item(item.opaque),
               let expander = gtk_list_item_get_child(item.opaque) else { return }
         gtk_tree_expander_set_list_row(expander.opaque, treeRow.opaque)
@@ -150,6 +151,7 @@ final class Sidebar {
         g_object_unref(nodeObject)
         let row = gtk_tree_expander_get_child(expander.opaque)!
         let name = gtk_widget_get_first_child(row)!, role = gtk_widget_get_last_child(row)!
+        let analysis = scene.analysis
         let text = Sidebar.rowText(analysis, index)
         gtk_label_set_text(name.opaque, text.name)
         gtk_label_set_text(role.opaque, text.role)
@@ -158,16 +160,19 @@ final class Sidebar {
         let why = analysis.explanation(ofNode: index)
         gtk_widget_set_tooltip_text(row, "\(text.name)\n\(why)")
         // Screen readers read the row widget GTK made for the item: name it.
-        let spoken = Sidebar.spokenName(analysis, index)
+        let spoken = Sidebar.spokenName(scene, index)
         Accessibility.setLabel(expander, spoken)
         if let rowWidget = gtk_widget_get_parent(expander) { Accessibility.setLabel(rowWidget, spoken) }
     }
 
-    /// What a screen reader says for a row: "General, view, stop 3 of 16".
-    static func spokenName(_ analysis: Analysis, _ index: Int) -> String {
+    /// What a screen reader says for a row: "General, view, stop 3 of 16" (", above the screen"
+    /// for a stop outside it).
+    static func spokenName(_ scene: Scene, _ index: Int) -> String {
+        let analysis = scene.analysis
         let node = analysis.snapshot.nodes[index]
         let role: String = switch analysis.resolution.roles[index] {
         case .stop(let stop): "stop \(stop + 1) of \(analysis.resolution.elements.count)"
+            + (scene.offScreenSide(ofStop: stop).map { ", \($0.rawValue) the screen" } ?? "")
         case .walkedThrough: "not a stop"
         default: rowText(analysis, index).role
         }
