@@ -60,26 +60,33 @@ extension Renderer {
     /// Each node's caption (its text, or its label) inside its frame, left-aligned and ellipsized,
     /// never smaller than 9 device pixels. Text that is hidden (or outside a modal view) is italic
     /// and muted; text VoiceOver reads as part of an element, or skips while it stays visible, is
-    /// not. Returns where text is, on the wireframe or on the
-    /// screenshot, so that badges can keep off it.
+    /// not. Where captions would overlap (nodes stacked on the same spot), visible text wins over
+    /// hidden text, then the earlier node, and the other is left out rather than garbled.
+    /// Returns where text is, on the wireframe or on the screenshot, so that badges can keep off it.
     func drawCaptions() -> [Rect] {
         let nodes = scene.snapshot.nodes
         let roles = scene.analysis.resolution.roles
         var boxes: [Rect] = []
-        for index in scene.nodeIndex.query(visible) {
-            guard let caption = scene.captions[index], state.showsUnreachable || roles[index].isReachable else { continue }
+        var drawn = BadgeGrid(cell: 32)
+        let candidates = scene.nodeIndex.query(visible).filter { index in
+            scene.captions[index] != nil && (state.showsUnreachable || roles[index].isReachable)
+        }
+        let visibleFirst = candidates.filter { !isMuted(roles[$0]) } + candidates.filter { isMuted(roles[$0]) }
+        for index in visibleFirst {
             let frame = nodes[index].frame
             if scene.screenshot != nil, scene.screen.intersects(frame) {
                 boxes.append(frame)
                 continue
             }
-            guard frame.height * ppp >= 6, (frame.width - 6) * ppp >= 12 else { continue }
+            guard frame.height * ppp >= 6, (frame.width - 6) * ppp >= 12, let caption = scene.captions[index] else { continue }
             let muted = isMuted(roles[index])
             let size = min(15, max(px(9), frame.height * 0.6))
             let measured = text.prepare(caption, size: size, italic: muted, width: frame.width - 6)
-            let y = frame.center.y - measured.height / 2
-            text.show(at: frame.x + 3, y, colour: muted ? palette.mutedText : palette.text)
-            boxes.append(Rect(x: frame.x + 3, y: y, width: measured.width, height: measured.height))
+            let box = Rect(x: frame.x + 3, y: frame.center.y - measured.height / 2, width: measured.width, height: measured.height)
+            guard !drawn.overlaps(box.insetBy(0, box.height * 0.2)) else { continue }
+            drawn.insert(box.insetBy(0, box.height * 0.2))
+            text.show(at: box.x, box.y, colour: muted ? palette.mutedText : palette.text)
+            boxes.append(box)
         }
         return boxes
     }
