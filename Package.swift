@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "AXCommandLineTests", dependencies: ["AXCommandLine", "AXTestSupport"]),
         .testTarget(name: "AXDrawingTests", dependencies: ["AXDrawing", "AXTestSupport"]),
         .testTarget(name: "AXAuditTests", dependencies: ["AXAudit", "AXModel", "AXEngine", "AXTestSupport"],
-                    resources: [.copy("Resources")]),
+                    exclude: ["Resources"]),
         .testTarget(name: "CGtkTests", dependencies: ["CGtk"]),
         .testTarget(name: "AXGtkTests", dependencies: ["AXGtk", "CGtk"]),
         .testTarget(name: "AXAppTests", dependencies: ["AXApp", "AXGtk", "AXDrawing", "AXEngine", "AXModel", "CGtk", "AXTestSupport"]),

@@ -5,7 +5,7 @@ import AXModel
 enum SwallowedActions: AuditRule {
     static let descriptor = RuleDescriptor(
         id: "swallowed-actions", severity: .error, shortDescription: "Swallowed actions",
-        fullDescription: "An element hides interactive nodes (inside the element, children it ignores, combine members that are neither actionable nor its default) that no custom action or default action covers.",
+        fullDescription: "An element hides interactive nodes (inside the element, children it ignores, combine members that are neither actionable nor its default) that no custom action, default action or control of the same label covers.",
         help: "Offer custom actions, `combine` real buttons, or list them in `accessibilityElements`.", threshold: "any uncovered interactive node",
         tags: ["accessibility", "voiceover-model-1-rule-4", "voiceover-model-3"])
 
@@ -31,7 +31,10 @@ enum SwallowedActions: AuditRule {
                 hidden.append(member.node)
             }
             guard !hidden.isEmpty else { continue }
-            let actionNames = Set(element.customActions.map { TextMatcher.normalise(properties.name(of: $0)) })
+            // A hidden node labelled like E itself is E's own action exposed twice (a link inside its
+            // text view in XCUITest dumps): activating E does it.
+            var actionNames = Set(element.customActions.map { TextMatcher.normalise(properties.name(of: $0)) })
+            if stop.isControl, let label = stop.label { actionNames.insert(TextMatcher.normalise(label)) }
             let actionEffects = element.customActions.map(\.effects).filter { !$0.isEmpty }
             let defaultEffects = snapshot.nodes[element.defaultActionNode ?? element.node].action(.activate)?.effects ?? []
             let uncovered = hidden.filter { node in
