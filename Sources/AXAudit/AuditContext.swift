@@ -44,7 +44,7 @@ final class AuditContext {
         var traits: Traits { element.traits }
     }
 
-    init(snapshot: Snapshot, isDump: Bool) throws(WordLists.LoadError) {
+    init(snapshot: Snapshot, isDump: Bool, probeLimit: Int = Prober.limit) throws(WordLists.LoadError) {
         self.snapshot = snapshot
         let analysis = Analysis(snapshot: snapshot)
         self.analysis = analysis
@@ -75,7 +75,7 @@ final class AuditContext {
         }
         self.stops = stops
         activeModals = snapshot.nodes.indices.filter { snapshot.nodes[$0].isModal && analysis.resolution.roles[$0].isReachable }
-        prober = Prober(snapshot: snapshot)
+        prober = Prober(snapshot: snapshot, initial: analysis.resolution, limit: probeLimit)
         prober.activeModals = activeModals
     }
 
