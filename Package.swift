@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "AXEngineTests", dependencies: ["AXEngine", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXCommandLineTests", dependencies: ["AXCommandLine", "AXTestSupport"]),
         .testTarget(name: "AXDrawingTests", dependencies: ["AXDrawing", "AXTestSupport"]),
-        .testTarget(name: "AXAuditTests", dependencies: ["AXAudit", "AXModel", "AXEngine", "AXTestSupport"],
+        .testTarget(name: "AXAuditTests", dependencies: ["AXAudit", "AXImport", "AXModel", "AXEngine", "AXTestSupport"],
                     exclude: ["Resources"]),
         .testTarget(name: "CGtkTests", dependencies: ["CGtk"]),
         .testTarget(name: "AXGtkTests", dependencies: ["AXGtk", "CGtk"]),
