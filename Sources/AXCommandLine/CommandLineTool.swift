@@ -62,7 +62,7 @@ public enum CommandLineTool {
                     console.out(HelpText.command(first) ?? HelpText.main)
                     return 0
                 }
-                try command(&args, console)
+                if first == "import" { try command(&args, console) } else { try SnapshotInput.run(command, named: first, &args, console) }
                 return 0
             }
         } catch {

@@ -13,6 +13,8 @@ struct ElementReport {
     var shape: String
     var activationPoint: Point
     var directTouch: [DirectTouchOption]?
+    /// The custom content that is not spoken (not `important`).
+    var customContent: [CustomContent]
     var container: String?
     var merged: [String]
 
@@ -35,6 +37,7 @@ struct ElementReport {
         shape = node.contentShape.kind
         activationPoint = node.effectiveActivationPoint
         directTouch = node.directTouch
+        customContent = node.customContent.filter { !$0.important }
         container = element.container.map { analysis.snapshot.nodes[analysis.resolution.containers[$0].node].id }
         merged = element.members.map { analysis.snapshot.nodes[$0.node].id }
     }
@@ -53,6 +56,9 @@ struct ElementReport {
             ("shape", .string(shape)),
             ("activationPoint", .numbers([activationPoint.x, activationPoint.y])),
             ("customActions", .strings(speech.customActions)),
+            ("customContent", .array(customContent.map {
+                .object([("label", .string($0.label)), ("value", .string($0.value)), ("important", .bool($0.important))])
+            })),
             ("directTouch", directTouch.map { .strings($0.map(\.rawValue)) } ?? .null),
             ("container", .optional(container)),
             ("merged", .strings(merged)),

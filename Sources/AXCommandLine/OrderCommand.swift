@@ -14,6 +14,7 @@ enum OrderCommand {
         let snapshot = try SnapshotInput.load(path, console: console)
         let analysis = Analysis(snapshot: snapshot, locale: locale)
         let stops = try GroupedNavigation.stops(analysis, grouped: navigation == "grouped")
+        for warning in analysis.narrator.languageWarnings() { console.err("\(path): warning: \(warning)\n") }
         for (key, error) in analysis.evaluation.errors.sorted(by: { $0.key < $1.key }) {
             console.err("\(path): warning: \(key): evaluation failed: \(error.message)\n")
         }

@@ -10,6 +10,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     /// The format of a file's content, or nil when it looks like an `.axsnap` snapshot (or
     /// nothing known).
     public static func detect(_ bytes: [UInt8]) -> ImportFormat? {
+        if let text = LLDBQuotedText.unquoted(bytes) { return detect(text) }
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
@@ -48,6 +49,7 @@ public enum Importer {
             Diagnostic(severity: severity, file: fileName, location: SourceLocation(line: max(1, line), column: max(1, column)),
                        path: "", message: message)
         }
+        let bytes = LLDBQuotedText.unquoted(bytes) ?? bytes
         guard let format = format ?? ImportFormat.detect(bytes) else {
             throw located(1, 1, "not a WebDriverAgent XML or JSON page source nor an XCUITest debugDescription", .error)
         }
@@ -78,10 +80,11 @@ public enum Importer {
     }
 
     /// Opens any file the tool reads: an `.axsnap` snapshot, or a dump converted on the fly.
-    public static func load(path: String, displayName: String? = nil) throws(Diagnostic) -> LoadedSnapshot {
+    /// `format` names the dump's format (`--from`); without it the content decides.
+    public static func load(path: String, displayName: String? = nil, format: ImportFormat? = nil) throws(Diagnostic) -> LoadedSnapshot {
         let name = displayName ?? path
         let bytes = try SnapshotLoader.readFile(path: path, name: name)
-        guard let format = ImportFormat.detect(bytes) else { return try SnapshotLoader.load(bytes: bytes, fileName: name) }
+        guard let format = format ?? ImportFormat.detect(bytes) else { return try SnapshotLoader.load(bytes: bytes, fileName: name) }
         let conversion = try convert(bytes, fileName: name, format: format, screenshot: path == "-" ? nil : screenshotBeside(path))
         // The converted text is ours; its screenshot path is relative to the dump, as `fileName` is.
         var loaded = try SnapshotLoader.load(bytes: Array(conversion.text.utf8), fileName: path == "-" ? name : path)

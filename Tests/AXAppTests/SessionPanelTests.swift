@@ -140,7 +140,7 @@ import Testing
         window.model.perform(customAction: "Delete")
         MainLoop.drain()
         #expect(window.model.stopCount == 4)
-        #expect(window.statusText == "Stop 2 of 4: Bob. Button. List Start.")
+        #expect(window.statusText == "Stop 2 of 4: Bob. Button.")
         #expect(window.sidebar.selectedNode == window.model.scene?.snapshot.index["rowBob"])
         // The row is gone from the canvas's scene too.
         #expect(window.model.scene?.unreachable.contains(window.model.scene!.snapshot.index["rowAlice"]!) == true)

@@ -70,6 +70,15 @@ import Testing
         ])
     }
 
+    @Test func warnsAboutASwitchValueThatIsNoState() throws {
+        let loaded = try Fixture.load(Fixture.json(#"""
+            {"id": "a", "type": "switch", "value": "on", "frame": [0, 0, 1, 1]}, {"id": "b", "type": "switch", "value": "2", "frame": [0, 0, 1, 1]}
+            """#))
+        #expect(loaded.warnings.map(\.description) == [
+            #"test.axsnap:2:124: warning: root.children[0].value: a switch's value is the state UIKit reports, "1", "0" or "2"; found "on" (spoken as is)"#,
+        ])
+    }
+
     func node(_ text: String) -> String? {
         Fixture.error(Fixture.json(text))
     }

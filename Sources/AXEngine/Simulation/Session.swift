@@ -92,7 +92,7 @@ public final class Session {
         case .touch(let point): touch(point)
         case .wait(let seconds): wait(seconds)
         }
-        let started = spokenThisStep.filter { timeline.hasStarted($0.sequence) }.map(\.text)
+        let started = spokenThisStep.filter { step.isAction || timeline.hasStarted($0.sequence) }.map(\.text)
         let focusedID = focusedContainer.map { snapshot.nodes[analysis.resolution.containers[$0].node].id }
             ?? focusedNode.map { snapshot.nodes[$0].id }
         let record = Record(step: step, time: clock, focus: focusedID,
@@ -153,13 +153,20 @@ public final class Session {
         }
     }
 
-    /// Moves the cursor to a stop and speaks it: the description (default), then the hint (low).
+    /// Moves the cursor to a stop and speaks it: in flat navigation the labels of the groups it
+    /// enters and the description (default), then the hint (low).
     func focus(stop: Int) {
+        let previous = focus
         let element = analysis.resolution.elements[stop]
         focusedNode = element.node
         focusedContainer = nil
         if navigation == .grouped { scope = analysis.outermostContain(ofStop: stop) }
-        speak(element)
+        speak(element, entering: enteredLabels(from: previous, to: stop))
+    }
+
+    /// Flat navigation: the labels of the named groups a move from `previous` to `stop` enters.
+    func enteredLabels(from previous: Int?, to stop: Int) -> [String] {
+        navigation == .flat ? analysis.enteredGroupLabels(from: previous, to: stop) : []
     }
 
     /// Grouped navigation: into the focused group, onto its first stop.
@@ -178,15 +185,21 @@ public final class Session {
         focus(.container(scope))
     }
 
-    func speak(_ element: ElementModel) {
-        guard let description = try? analysis.narrator.describe(element) else { return }
+    /// Speaks a focused element: the entered groups' labels and its description as one default
+    /// utterance, then its hint and "Actions Available" as one low utterance.
+    func speak(_ element: ElementModel, entering labels: [String]) {
+        guard let description = try? analysis.narrator.describe(element),
+              let words = try? analysis.narrator.words(for: element) else { return }
         let language = analysis.narrator.language(of: element)
         lastValue = (element.node, description.value)
         lastDescription = description
-        say(description.speech.description, priority: .default, language: language)
-        if let hint = description.speech.hint {
-            timeline.post(hint, priority: .low, at: clock, language: language)
+        say(Analysis.utterance(entering: labels, description: description.speech.description),
+            priority: .default, language: language)
+        var after = description.speech.hint ?? ""
+        if !description.speech.customActions.isEmpty {
+            after = SpeechBuilder.append(words[.actionsAvailable], to: after)
         }
+        if !after.isEmpty { timeline.post(after, priority: .low, at: clock, language: language) }
     }
 
     func say(_ text: String, priority: AnnouncementPriority, language: String) {

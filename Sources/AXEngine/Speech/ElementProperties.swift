@@ -40,8 +40,6 @@ public struct ElementProperties {
 
     func joined(_ parts: [String]) -> String? { parts.isEmpty ? nil : parts.joined(separator: ", ") }
 
-    func isActionable(_ element: ElementModel) -> Bool { !element.traits.isDisjoint(with: TreeBuilder.actionable) }
-
     public func label(_ element: ElementModel) -> String? {
         if let own = ownLabel(element.node) { return own }
         switch element.kind {
@@ -50,15 +48,18 @@ public struct ElementProperties {
         case .nestedButton:
             return joined(element.labelSources.compactMap(ownLabel))
         case .combined:
-            let passive = element.members.filter { !isActionable($0) }.compactMap(label)
+            let passive = element.members.filter { !$0.isActionable }.compactMap(label)
             return joined(passive) ?? joined(element.members.compactMap(label))
         }
     }
 
+    /// The value; a `combine` element without its own takes its default-action member's when
+    /// that member is a switch, else the non-actionable members' values joined.
     public func value(_ element: ElementModel) -> String? {
         if let own = ownValue(element.node) { return own }
         guard element.kind == .combined else { return nil }
-        return joined(element.members.filter { !isActionable($0) }.compactMap(value))
+        if let member = element.defaultMember, member.traits.contains(.switchButton) { return value(member) }
+        return joined(element.members.filter { !$0.isActionable }.compactMap(value))
     }
 
     public func hint(_ element: ElementModel) -> String? {

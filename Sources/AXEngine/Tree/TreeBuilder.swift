@@ -142,7 +142,7 @@ struct TreeBuilder {
         switch node.containerType {
         case .list: return .list
         case .landmark: return .landmark
-        case .semanticGroup where node.label != nil || node.value != nil || node.identifier != nil:
+        case .semanticGroup where node.declaresLabel || node.value != nil || node.valueBlock != nil || node.identifier != nil:
             return .semanticGroup
         default: break
         }

@@ -58,6 +58,7 @@ extension SnapshotLoader {
         node.childIndex = childIndex
         node.sourceOffset = document.offset(value)
         var idValue: JSONDocument.Value?
+        var valueMember: JSONDocument.Value?
         var hasFrame = false
         var children: [JSONDocument.Value] = []
         try document.forEachMember(value) { (key, member) throws(Diagnostic) in
@@ -77,7 +78,9 @@ extension SnapshotLoader {
             case .text: node.text = try string(member, p())
             case .isAccessibilityElement: node.isAccessibilityElement = try bool(member, p())
             case .label: node.label = try string(member, p())
-            case .value: node.value = try string(member, p())
+            case .value:
+                node.value = try string(member, p())
+                valueMember = member
             case .hint: node.hint = try string(member, p())
             case .identifier: node.identifier = try string(member, p())
             case .language: node.language = try languageTag(member, p())
@@ -140,6 +143,10 @@ extension SnapshotLoader {
                         "duplicate id '\(node.id)' (first used by \(nodePath(previous)) at line \(location.line))")
         }
         guard hasFrame else { throw error(value, path(), "missing required key 'frame'") }
+        if node.type == .switch, let state = node.value, let valueMember, !["1", "0", "2"].contains(state) {
+            warn(valueMember, "\(path()).value",
+                 "a switch's value is the state UIKit reports, \"1\", \"0\" or \"2\"; found \"\(state)\" (spoken as is)")
+        }
         return (node, children)
     }
 }

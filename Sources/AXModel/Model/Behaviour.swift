@@ -70,6 +70,12 @@ public struct CustomContent: Sendable, Hashable {
     public var label: String
     public var value: String
     public var important: Bool
+
+    public init(label: String, value: String, important: Bool) {
+        self.label = label
+        self.value = value
+        self.important = important
+    }
 }
 
 /// Options of a direct-touch region.

@@ -77,6 +77,10 @@ public final class Node: @unchecked Sendable {
         return isAccessibilityElement ?? type.defaultIsElement
     }
 
+    /// Whether the node declares a label: a `labelBlock`, or a non-empty `label` (else `text`).
+    /// Blocks are not run to tell.
+    public var declaresLabel: Bool { labelBlock != nil || !(label ?? text ?? "").isEmpty }
+
     /// The activation point, the frame's centre unless given.
     public var effectiveActivationPoint: Point { activationPoint ?? frame.center }
 
