@@ -10,11 +10,15 @@ import Testing
 @Suite struct SampleAuditTests {
     static func audit(_ path: String) throws -> AuditReport {
         let bytes = Array(FileManager.default.contents(atPath: path) ?? Data())
-        let format = ImportFormat.detect(bytes)
-        let loaded = try Importer.load(path: path)
-        let source: AuditSource = format.map { .dump(lines: Importer.elementLines(bytes, format: $0) ?? []) } ?? .snapshot(bytes)
-        return try Auditor.audit(loaded.snapshot, file: path, source: source, isDump: format != nil,
-                                 options: AuditOptions(minSeverity: .info))
+        let options = AuditOptions(minSeverity: .info)
+        guard ImportFormat.detect(bytes) != nil else {
+            return try Auditor.audit(try SnapshotLoader.load(bytes: bytes, fileName: path).snapshot, file: path,
+                                     source: .snapshot(bytes), options: options)
+        }
+        let conversion = try Importer.convert(bytes, fileName: path)
+        let snapshot = try SnapshotLoader.load(bytes: Array(conversion.text.utf8), fileName: path).snapshot
+        #expect(conversion.elementLines.count == snapshot.nodes.count)
+        return try Auditor.audit(snapshot, file: path, source: .dump(lines: conversion.elementLines), isDump: true, options: options)
     }
 
     @Test(arguments: [
