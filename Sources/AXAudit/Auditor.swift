@@ -159,3 +159,14 @@ protocol ProbingRule: AuditRule {
     /// The probes the rule needs on a stop, in action order; `twice` activates a second time.
     static func probes(stop: Int, _ context: AuditContext) -> [(ProbeAction, twice: Bool)]
 }
+
+/// A rule that watches every action of every stop, which needs effects.
+protocol EveryActionRule: ProbingRule {}
+
+extension EveryActionRule {
+    static func notRunReason(_ context: AuditContext) -> String? { context.noEffectsReason }
+
+    static func probes(stop: Int, _ context: AuditContext) -> [(ProbeAction, twice: Bool)] {
+        context.probeActions(stop).map { ($0.0, false) }
+    }
+}
