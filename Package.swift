@@ -32,6 +32,8 @@ let package = Package(
         ),
         // Layer 3: drawing, a pure function of scene + view state + cairo context.
         .target(name: "AXDrawing", dependencies: ["AXModel", "AXEngine", "CCairo"]),
+        // `axscope audit`: accessibility rules over the engine (audit.md); cairo only decodes PNG screenshots.
+        .target(name: "AXAudit", dependencies: ["AXModel", "AXEngine", "CCairo"]),
         // The C-interop layer over GTK 4 and libadwaita 1.2 (which pulls in GTK 4).
         .systemLibrary(
             name: "CGtk",
@@ -43,7 +45,7 @@ let package = Package(
         // The desktop application: window, canvas, sidebar, inspector.
         .target(name: "AXApp", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing", "AXGtk", "CGtk"]),
         // The headless commands (`validate`, `order`, `inspect`).
-        .target(name: "AXCommandLine", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing"]),
+        .target(name: "AXCommandLine", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing", "AXAudit"]),
         // The thin executable.
         .executableTarget(name: "axscope", dependencies: ["AXCommandLine", "AXApp"]),
         // Release-mode benchmark: generate a huge snapshot, measure load + order (and, with
@@ -59,6 +61,8 @@ let package = Package(
         .testTarget(name: "AXEngineTests", dependencies: ["AXEngine", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXCommandLineTests", dependencies: ["AXCommandLine", "AXTestSupport"]),
         .testTarget(name: "AXDrawingTests", dependencies: ["AXDrawing", "AXTestSupport"]),
+        .testTarget(name: "AXAuditTests", dependencies: ["AXAudit", "AXImport", "AXModel", "AXEngine", "AXTestSupport"],
+                    exclude: ["Resources"]),
         .testTarget(name: "CGtkTests", dependencies: ["CGtk"]),
         .testTarget(name: "AXGtkTests", dependencies: ["AXGtk", "CGtk"]),
         .testTarget(name: "AXAppTests", dependencies: ["AXApp", "AXGtk", "AXDrawing", "AXEngine", "AXModel", "CGtk", "AXTestSupport",
