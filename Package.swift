@@ -19,6 +19,8 @@ let package = Package(
         .target(name: "AXImport", dependencies: ["AXModel"]),
         // Layer 2: the VoiceOver engine (order, speech, actions). Pure Swift, no GTK.
         .target(name: "AXEngine", dependencies: ["AXModel"], swiftSettings: releaseSpeed),
+        // `diff`: what changed for VoiceOver between two snapshots (pairing, order, change kinds, outputs).
+        .target(name: "AXDiff", dependencies: ["AXModel", "AXEngine"]),
         // cairo (PNG, SVG, PDF) and pango's cairo text layout, for drawing.
         .systemLibrary(
             name: "CCairo",
@@ -38,7 +40,7 @@ let package = Package(
         // The desktop application: window, canvas, sidebar, inspector.
         .target(name: "AXApp", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing", "AXGtk", "CGtk"]),
         // The headless commands (`validate`, `order`, `inspect`).
-        .target(name: "AXCommandLine", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing"]),
+        .target(name: "AXCommandLine", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing", "AXDiff"]),
         // The thin executable.
         .executableTarget(name: "axscope", dependencies: ["AXCommandLine", "AXApp"]),
         // Release-mode benchmark: generate a huge snapshot, measure load + order (and, with
@@ -50,6 +52,7 @@ let package = Package(
         .testTarget(name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"]),
         .testTarget(name: "AXImportTests", dependencies: ["AXImport", "AXModel", "AXEngine", "AXTestSupport"]),
         .testTarget(name: "AXEngineTests", dependencies: ["AXEngine", "AXModel", "AXTestSupport"]),
+        .testTarget(name: "AXDiffTests", dependencies: ["AXDiff", "AXModel", "AXEngine", "AXTestSupport"]),
         .testTarget(name: "AXCommandLineTests", dependencies: ["AXCommandLine", "AXTestSupport"]),
         .testTarget(name: "AXDrawingTests", dependencies: ["AXDrawing", "AXTestSupport"]),
         .testTarget(name: "CGtkTests", dependencies: ["CGtk"]),
