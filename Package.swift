@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "AXImportTests", dependencies: ["AXImport", "AXModel", "AXEngine", "AXTestSupport"]),
         .testTarget(name: "AXEngineTests", dependencies: ["AXEngine", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXDiffTests", dependencies: ["AXDiff", "AXModel", "AXEngine", "AXTestSupport"]),
-        .testTarget(name: "AXCommandLineTests", dependencies: ["AXCommandLine", "AXTestSupport"]),
+        .testTarget(name: "AXCommandLineTests", dependencies: ["AXCommandLine", "AXTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AXDrawingTests", dependencies: ["AXDrawing", "AXTestSupport"]),
         .testTarget(name: "CGtkTests", dependencies: ["CGtk"]),
         .testTarget(name: "AXGtkTests", dependencies: ["AXGtk", "CGtk"]),

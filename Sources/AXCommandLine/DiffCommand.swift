@@ -43,7 +43,9 @@ enum DiffCommand {
                 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
             console.out(DiffText(diff, colour: colour).rendered)
         case .json: console.out(diff.json.rendered() + "\n")
-        case .sarif: throw .usage("diff: --sarif is not available yet (\(sources.count) inputs)")
+        case .sarif:
+            let sarif = DiffSARIF(diff, sourceA: sources[0], sourceB: sources[1], version: CommandLineTool.version)
+            console.out(sarif.document.rendered() + "\n")
         }
         if diff.failingCount > 0 { throw .refused([]) }
     }
