@@ -172,6 +172,21 @@ import Testing
         #expect(refused.err.hasPrefix("\(a): error: --state canShare=nothing.here: "))
     }
 
+    @Test func importedFromMarksASideImported() throws {
+        let imported = DiffCommandTests.base.replacingOccurrences(of: #""screen""#, with: #""importedFrom": {"format": "wda-xml", "file": "x.xml"}, "screen""#)
+            .replacingOccurrences(of: #""text": "Share"}"#, with: #""text": "Share", "hint": "Shares it.", "customActions": [{"name": "Copy", "effects": []}]}"#)
+        _ = try write("b.axsnap", imported)
+        let result = runHere(["a.axsnap", "b.axsnap", "--json"])
+        #expect(result.code == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let b = try #require(document["b"] as? [String: Any])
+        #expect(b["format"] as? String == "axsnap")
+        #expect(b["imported"] as? Bool == true)
+        #expect((document["changes"] as? [Any])?.count == 0)
+        let pairs = try #require(document["pairs"] as? [[String: Any]])
+        #expect(pairs.map { $0["by"] as? String } == ["label+role", "label+role", "label+role", "label+role"])
+    }
+
     @Test func ignoreIdsPairsByLabelAndRole() throws {
         _ = try edited(#""id": "filter""#, #""id": "other""#)
         let result = runHere(["a.axsnap", "b.axsnap", "--ignore-ids", "--json"])
