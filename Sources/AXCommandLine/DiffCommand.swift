@@ -1,3 +1,4 @@
+import AXAudit
 import AXDiff
 import AXEngine
 import AXImport
@@ -25,7 +26,7 @@ enum DiffCommand {
     static func run(_ args: inout Arguments, _ console: Console) throws(CommandError) {
         let request = try parse(&args)
         var sides: [DiffSide] = []
-        var sources: [[UInt8]?] = []
+        var sources: [AuditSource] = []
         for (path, format) in zip(request.paths, request.formats) {
             let (side, source) = try load(path, format: format, request: request, console: console)
             sides.append(side)
@@ -118,33 +119,26 @@ enum DiffCommand {
     }
 
     /// Reads one side, converting a dump, and derives it with the request's state and options.
-    /// Returns the side and, for an `.axsnap` file, its bytes (for SARIF regions).
+    /// Returns the side and the text it was read from (for SARIF regions).
     static func load(_ path: String, format: String?, request: Request,
-                     console: Console) throws(CommandError) -> (DiffSide, [UInt8]?) {
+                     console: Console) throws(CommandError) -> (DiffSide, AuditSource) {
         let name = path == "-" ? "<stdin>" : path
-        let loaded: LoadedSnapshot
-        let readAs: String
-        var source: [UInt8]?
-        do throws(Diagnostic) {
-            let bytes = try SnapshotLoader.readFile(path: path, name: name)
-            let dumpFormat: ImportFormat? = format.map { ImportFormat(rawValue: $0) } ?? ImportFormat.detect(bytes)
-            if let dumpFormat {
-                let conversion = try Importer.convert(bytes, fileName: name, format: dumpFormat)
-                var converted = try SnapshotLoader.load(bytes: Array(conversion.text.utf8), fileName: name)
-                converted.warnings = conversion.warnings + converted.warnings
-                loaded = converted
-                readAs = dumpFormat.rawValue
-            } else {
-                loaded = try SnapshotLoader.load(bytes: bytes, fileName: name)
-                readAs = "axsnap"
-                source = bytes
+        let input: AuditCommand.Input
+        var readAs = "axsnap"
+        if format == "axsnap" {
+            do throws(Diagnostic) {
+                let bytes = try SnapshotLoader.readFile(path: path, name: name)
+                let loaded = try SnapshotLoader.load(bytes: bytes, fileName: name)
+                for warning in loaded.warnings { console.err(warning.description + "\n") }
+                input = AuditCommand.Input(snapshot: loaded.snapshot, source: .snapshot(bytes), isDump: false)
+            } catch {
+                throw .refused([error.description])
             }
-        } catch {
-            throw .refused([error.description])
+        } else {
+            input = try AuditCommand.load(path, format: format.flatMap(ImportFormat.init(rawValue:)), console: console)
+            if input.isDump { readAs = format ?? input.snapshot.importedFrom?.format ?? "" }
         }
-        for warning in loaded.warnings { console.err(warning.description + "\n") }
-        let imported = readAs != "axsnap" || loaded.warnings.contains { $0.path == "importedFrom" }
-        let analysis = Analysis(snapshot: loaded.snapshot, locale: request.locale)
+        let analysis = Analysis(snapshot: input.snapshot, locale: request.locale)
         if !request.state.isEmpty {
             for (stateName, expression) in request.state {
                 do throws(EvaluationError) {
@@ -156,9 +150,9 @@ enum DiffCommand {
             analysis.resolveAgain()
         }
         do throws(WordTable.LoadError) {
-            let side = try DiffSide(analysis: analysis, navigation: request.options.navigation, file: path,
-                                    format: readAs, imported: imported, ignoreIds: request.ignoreIds)
-            return (side, source)
+            let side = try DiffSide(analysis: analysis, navigation: request.options.navigation, file: path, format: readAs,
+                                    imported: input.isDump || input.snapshot.importedFrom != nil, ignoreIds: request.ignoreIds)
+            return (side, input.source)
         } catch {
             throw .refused(["axscope: error: \(error.description)"])
         }

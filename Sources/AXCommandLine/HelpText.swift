@@ -10,6 +10,7 @@ enum HelpText {
       axscope render FILE -o OUT [options]  draw the snapshot to a .png, .svg or .pdf file
       axscope simulate FILE --steps STEPS   drive a VoiceOver session and print what is heard
       axscope import DUMP -o OUT.axsnap     convert an Appium/WebDriverAgent or XCUITest dump
+      axscope audit FILE [options]          accessibility problems as text, JSON or SARIF
       axscope diff A B [options]            what changed for VoiceOver between two snapshots
       axscope [FILE] | axscope open FILE    open the window (on the bundled demo without FILE)
       axscope help COMMAND                  details of one command
@@ -29,6 +30,8 @@ enum HelpText {
 
     static func command(_ name: String) -> String? {
         switch name {
+        case "audit":
+            return AuditCommand.help
         case "validate":
             return """
             Usage: axscope validate FILE

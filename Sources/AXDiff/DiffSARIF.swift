@@ -1,15 +1,15 @@
+import AXAudit
 import AXModel
-import Foundation
 
 /// The SARIF 2.1.0 report (diff.md §8, with the conventions of audit.md §9).
 public struct DiffSARIF {
     public let diff: Diff
-    /// The `.axsnap` text of each side, for regions; nil for a dump.
-    public let sourceA: [UInt8]?
-    public let sourceB: [UInt8]?
+    /// The text each side was read from, for regions.
+    public let sourceA: AuditSource
+    public let sourceB: AuditSource
     public let version: String
 
-    public init(_ diff: Diff, sourceA: [UInt8]?, sourceB: [UInt8]?, version: String) {
+    public init(_ diff: Diff, sourceA: AuditSource, sourceB: AuditSource, version: String) {
         self.diff = diff
         self.sourceA = sourceA
         self.sourceB = sourceB
@@ -62,7 +62,7 @@ public struct DiffSARIF {
     /// The node in B when the change has a B stop, else in A; other `screen.*`: B's first stop,
     /// else B's root.
     func location(_ change: Change) -> JSONOutput {
-        let (side, source, node): (DiffSide, [UInt8]?, Int)
+        let (side, source, node): (DiffSide, AuditSource, Int)
         if let b = change.b {
             (side, source, node) = (diff.b, sourceB, diff.b.stops[b].node)
         } else if let a = change.a {
@@ -70,27 +70,28 @@ public struct DiffSARIF {
         } else {
             (side, source, node) = (diff.b, sourceB, diff.b.stops.first?.node ?? 0)
         }
-        var physical: [(String, JSONOutput)] = [("artifactLocation", .object([("uri", .string(DiffSARIF.uri(side.file)))]))]
-        if let source, let region = IdRegion.find(in: source, objectAt: side.snapshot.nodes[node].sourceOffset) {
-            physical.append(("region", .object([
-                ("startLine", .number(Double(region.start.line))), ("startColumn", .number(Double(region.start.column))),
-                ("endLine", .number(Double(region.end.line))), ("endColumn", .number(Double(region.end.column))),
-            ])))
+        var physical: [(String, JSONOutput)] = [("artifactLocation", .object([("uri", .string(AuditReport.uri(side.file)))]))]
+        switch source {
+        case .snapshot(let bytes):
+            if let span = SourceLocator.spans(of: [node], in: side.snapshot, bytes: bytes)[node],
+               let endLine = span.endLine, let endColumn = span.endColumn {
+                physical.append(("region", .object([
+                    ("startLine", .number(Double(span.line))), ("startColumn", .number(Double(span.column))),
+                    ("endLine", .number(Double(endLine))), ("endColumn", .number(Double(endColumn))),
+                ])))
+            }
+        case .dump(let lines) where node < lines.count:
+            physical.append(("region", .object([("startLine", .number(Double(lines[node])))])))
+        default:
+            break
         }
-        let pointer = "/" + side.snapshot.path(of: node).replacingOccurrences(of: ".children[", with: "/children/")
-            .replacingOccurrences(of: "]", with: "")
         return .object([
             ("physicalLocation", .object(physical)),
-            ("logicalLocations", .array([.object([("name", .string(side.snapshot.nodes[node].id)),
-                                                  ("fullyQualifiedName", .string(pointer)), ("kind", .string("object"))])])),
+            ("logicalLocations", .array([.object([
+                ("name", .string(side.snapshot.nodes[node].id)),
+                ("fullyQualifiedName", .string(AuditReport.pointer(side.snapshot.path(of: node)))), ("kind", .string("object")),
+            ])])),
         ])
-    }
-
-    /// `-` stays `-`; an absolute path becomes a `file://` URI; a relative one is percent-encoded.
-    static func uri(_ file: String) -> String {
-        if file == "-" { return file }
-        let encoded = file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? file
-        return file.hasPrefix("/") ? "file://" + encoded : encoded
     }
 
     /// The first 16 hex digits of SHA-256 of `kind␊A-id␊B-id␊key`.

@@ -62,7 +62,8 @@ public enum Importer {
             let app = dump.root.label ?? dump.root.name
             let title = "\(app.map { "\($0) — " } ?? "")imported from \(name) (\(format.rawValue))"
             let (document, warnings) = try SnapshotBuilder.build(dump, source: format, title: title, screenshot: screenshot)
-            return Conversion(format: format, text: document.rendered() + "\n",
+            let recorded = recordingOrigin(document, format: format, file: name)
+            return Conversion(format: format, text: recorded.rendered() + "\n",
                               warnings: warnings.map { located($0.line, 1, $0.message, .warning) })
         } catch {
             throw located(error.line, error.column, error.message, .error)

@@ -228,6 +228,19 @@ import Testing
         #expect(result.err.hasPrefix("axscope: "))
     }
 
+    @Test func sarifLocatesADumpsElementByLine() throws {
+        let a = Fixture.shared("wda-xml/shirates-core_ios_SettingsTopScreen.xml")
+        let b = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/SettingsTopScreen-edited.xml").path
+        let result = run([a, b, "--sarif"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let results = try #require((document["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let removed = try #require(results.first { $0["ruleId"] as? String == "stop.removed" })
+        let physical = try #require((removed["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((physical["artifactLocation"] as? [String: String]) == ["uri": "file://" + a])
+        #expect((physical["region"] as? [String: Int]) == ["startLine": 95])
+        #expect(removed["baselineState"] as? String == "absent")
+    }
+
     /// Tried as a new user would: a WebDriverAgent dump of Settings, and a copy edited as a code
     /// change would (the Privacy row's text emptied, the Maps row removed, a Wallet row inserted
     /// after Safari, which moves News down one row).

@@ -42,6 +42,8 @@ public final class Node: @unchecked Sendable {
     public internal(set) var visibleWhen: SourcedExpression?
     /// What an importer could not carry over faithfully (an AXScope extension key).
     public internal(set) var importNotes: [String] = []
+    /// Audit rules suppressed on the node and its subtree (audit.md §12).
+    public internal(set) var auditIgnore: [AuditIgnore] = []
 
     public internal(set) var parent: Int?
     public internal(set) var children: [Int] = []
