@@ -7,7 +7,9 @@ struct FrameGrid {
     static let maximumCells = 256
 
     var cells: [Cell: [Int]] = [:]
+    /// Items too large for the cells, tested one by one.
     var large: [Int] = []
+    var frames: [Int: Rect] = [:]
 
     struct Cell: Hashable {
         var column: Int
@@ -16,6 +18,7 @@ struct FrameGrid {
 
     init(_ frames: [(Int, Rect)]) {
         for (item, frame) in frames {
+            self.frames[item] = frame
             guard let span = FrameGrid.span(frame) else {
                 large.append(item)
                 continue
@@ -34,13 +37,19 @@ struct FrameGrid {
         return columns.flatMap { column in rows.map { Cell(column: column, row: $0) } }
     }
 
-    /// The items whose frames may overlap `frame`, each once, in ascending order.
+    /// The items whose frames overlap `frame` (or touch it), each once, in ascending order.
     func overlapping(_ frame: Rect) -> [Int] {
-        guard let span = FrameGrid.span(frame) else {
-            return Array(Set(cells.values.joined()).union(large)).sorted()
+        var found = Set(large.filter { intersects($0, frame) })
+        if let span = FrameGrid.span(frame) {
+            for cell in span { found.formUnion((cells[cell] ?? []).filter { intersects($0, frame) }) }
+        } else {
+            found.formUnion(cells.values.joined().filter { intersects($0, frame) })
         }
-        var found = Set(large)
-        for cell in span { found.formUnion(cells[cell] ?? []) }
         return found.sorted()
+    }
+
+    func intersects(_ item: Int, _ frame: Rect) -> Bool {
+        guard let other = frames[item] else { return false }
+        return other.x <= frame.maxX && frame.x <= other.maxX && other.y <= frame.maxY && frame.y <= other.maxY
     }
 }
