@@ -217,6 +217,38 @@ import Testing
         #expect(result.err.hasPrefix("axscope: "))
     }
 
+    /// diff.md §10 E6: a WebDriverAgent dump of the same screen pairs every stop by label and
+    /// role, under its generated ids, with no change.
+    @Test func dumpOfTheSameScreenPairsByLabelAndRole() throws {
+        let dump = try write("screen.xml", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <AppiumAUT>
+              <XCUIElementTypeApplication type="XCUIElementTypeApplication" enabled="true" visible="true" x="0" y="0" width="393" height="852" name="Photos" label="Photos">
+                <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" x="0" y="0" width="393" height="852">
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="true" x="16" y="60" width="361" height="34" name="Photos" label="Photos" traits="Header,StaticText">
+                  </XCUIElementTypeStaticText>
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" x="16" y="120" width="120" height="44" name="Filter" label="Filter">
+                  </XCUIElementTypeButton>
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" x="257" y="120" width="120" height="44" name="share-button" label="Share">
+                  </XCUIElementTypeButton>
+                  <XCUIElementTypeImage type="XCUIElementTypeImage" enabled="true" visible="true" x="16" y="180" width="361" height="300" name="Beach" label="Beach">
+                  </XCUIElementTypeImage>
+                </XCUIElementTypeWindow>
+              </XCUIElementTypeApplication>
+            </AppiumAUT>
+            """)
+        let text = runHere(["a.axsnap", dump])
+        #expect(text.code == 0)
+        #expect(text.out == "--- a.axsnap (4 stops)\n+++ screen.xml (4 stops)\n0 regressions, 0 warnings, 0 infos: pass (--fail-on regression)\n")
+        let json = runHere(["a.axsnap", dump, "--json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let pairs = try #require(document["pairs"] as? [[String: Any]])
+        #expect(pairs.map { "\(($0["b"] as? [String: Any])?["id"] ?? "") \($0["by"] ?? "")" } == [
+            "Photos-2 label+role", "Filter label+role", "share-button label+role", "Beach label+role",
+        ])
+        #expect((document["b"] as? [String: Any])?["format"] as? String == "wda-xml")
+    }
+
     @Test func sarifLocatesADumpsElementByLine() throws {
         let a = Fixture.shared("wda-xml/shirates-core_ios_SettingsTopScreen.xml")
         let b = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/SettingsTopScreen-edited.xml").path
