@@ -6,10 +6,11 @@ struct FrameGrid {
     /// A frame spanning more cells than this is kept in `large` and tested every time.
     static let maximumCells = 256
 
-    var cells: [Cell: [Int]] = [:]
+    typealias Item = (item: Int, frame: Rect)
+
+    var cells: [Cell: [Item]] = [:]
     /// Items too large for the cells, tested one by one.
-    var large: [Int] = []
-    var frames: [Int: Rect] = [:]
+    var large: [Item] = []
 
     struct Cell: Hashable {
         var column: Int
@@ -18,12 +19,11 @@ struct FrameGrid {
 
     init(_ frames: [(Int, Rect)]) {
         for (item, frame) in frames {
-            self.frames[item] = frame
             guard let span = FrameGrid.span(frame) else {
-                large.append(item)
+                large.append((item, frame))
                 continue
             }
-            for cell in span { cells[cell, default: []].append(item) }
+            for cell in span { cells[cell, default: []].append((item, frame)) }
         }
     }
 
@@ -39,17 +39,18 @@ struct FrameGrid {
 
     /// The items whose frames overlap `frame` (or touch it), each once, in ascending order.
     func overlapping(_ frame: Rect) -> [Int] {
-        var found = Set(large.filter { intersects($0, frame) })
+        func touching(_ items: some Sequence<Item>) -> [Int] {
+            items.filter { other in
+                other.frame.x <= frame.maxX && frame.x <= other.frame.maxX
+                    && other.frame.y <= frame.maxY && frame.y <= other.frame.maxY
+            }.map(\.item)
+        }
+        var found = Set(touching(large))
         if let span = FrameGrid.span(frame) {
-            for cell in span { found.formUnion((cells[cell] ?? []).filter { intersects($0, frame) }) }
+            for cell in span { found.formUnion(touching(cells[cell] ?? [])) }
         } else {
-            found.formUnion(cells.values.joined().filter { intersects($0, frame) })
+            found.formUnion(touching(cells.values.joined()))
         }
         return found.sorted()
-    }
-
-    func intersects(_ item: Int, _ frame: Rect) -> Bool {
-        guard let other = frames[item] else { return false }
-        return other.x <= frame.maxX && frame.x <= other.maxX && other.y <= frame.maxY && frame.y <= other.maxY
     }
 }
