@@ -11,6 +11,11 @@ let package = Package(
     products: [
         .executable(name: "axscope", targets: ["axscope"]),
         .executable(name: "axscope-benchmark", targets: ["axscope-benchmark"]),
+        // The readers as libraries, for the fuzz targets of the nested package in Tests/Fuzz.
+        .library(name: "AXModel", targets: ["AXModel"]),
+        .library(name: "AXImport", targets: ["AXImport"]),
+        .library(name: "AXEngine", targets: ["AXEngine"]),
+        .library(name: "AXDrawing", targets: ["AXDrawing"]),
     ],
     targets: [
         // Layer 1: the `.axsnap` model, its JSON reader and loader. Foundation only.
@@ -27,11 +32,11 @@ let package = Package(
         ),
         // Layer 3: drawing, a pure function of scene + view state + cairo context.
         .target(name: "AXDrawing", dependencies: ["AXModel", "AXEngine", "CCairo"]),
-        // The C-interop layer over GTK 4.
+        // The C-interop layer over GTK 4 and libadwaita 1.2 (which pulls in GTK 4).
         .systemLibrary(
             name: "CGtk",
-            pkgConfig: "gtk4",
-            providers: [.apt(["libgtk-4-dev"])]
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
         ),
         // The thin, tested Swift layer over CGtk: casts, signal boxes, main-loop callbacks, lifetimes.
         .target(name: "AXGtk", dependencies: ["CGtk"]),

@@ -2,6 +2,7 @@
 #define AXSCOPE_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <adwaita.h>
 #include <glib-unix.h>
 
 /* Helpers for what Swift cannot import from GTK: macros and variadic functions. */
@@ -45,8 +46,23 @@ static inline void axscope_accessible_set_description(GtkWidget *widget, const c
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
+/* Sets the accessible "hidden" state (AT-SPI reports a change as state-changed:showing). */
+static inline void axscope_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
 static inline void axscope_accessible_labelled_by(GtkWidget *widget, GtkWidget *label) {
     gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
+
+/* Sets a string attribute of a menu item ("accel"). */
+static inline void axscope_menu_item_set_string(GMenuItem *item, const char *name, const char *value) {
+    g_menu_item_set_attribute(item, name, "s", value);
+}
+
+/* Sets a string property of an object ("gtk-decoration-layout" of the GtkSettings in tests). */
+static inline void axscope_object_set_string(gpointer object, const char *name, const char *value) {
+    g_object_set(object, name, value, NULL);
 }
 
 /* The X11 window id of a toplevel's surface, or 0 when it has none or the display is not X11

@@ -42,3 +42,58 @@ import Testing
         #expect(driver.document.statusText.hasPrefix("Stop 1 of 5: "))
     }
 }
+
+/// Focus after the inspector's action buttons, and the header's Layers popover, with real keys.
+@Suite(.serialized) @MainActor struct DocumentWindowFocusTests {
+    /// The inspector's button titled `title`.
+    func inspectorButton(_ driver: WindowDriver, _ title: String) -> Widget? {
+        func find(_ widget: Widget) -> Widget? {
+            if g_type_check_instance_is_a(widget.cast(), gtk_button_get_type()) != 0,
+               let label = gtk_button_get_label(widget.cast()), String(cString: label) == title { return widget }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                if let found = find(current) { return found }
+                child = gtk_widget_get_next_sibling(current)
+            }
+            return nil
+        }
+        return find(driver.document.inspector.root)
+    }
+
+    @Test func anInspectorActionKeepsTheKeyboardInTheWindow() throws {
+        let driver = try WindowDriver(opening: Fixture.sample("photo-filter"))
+        defer { driver.close() }
+        driver.press("Right", "Right")
+        let activate = try #require(inspectorButton(driver, "Activate (Enter)"))
+        gtk_widget_grab_focus(activate)
+        driver.settle()
+        driver.press("space")
+        #expect(driver.document.model.analysis?.evaluation.state["isFiltered"] == .bool(true))
+        // The button was rebuilt with the inspector: the keyboard is back on the canvas.
+        #expect(driver.focus == driver.document.canvas.area)
+        driver.press("Right")
+        #expect(driver.document.statusText == "Stop 3 of 11: Photo: Filtered, zoom 1x. Image.")
+    }
+
+    @Test func upAndDownMoveBetweenTheLayerToggles() throws {
+        let driver = try WindowDriver(opening: Fixture.sample("name-list"))
+        defer { driver.close() }
+        let toggles = driver.document.layerToggles.map(\.button)
+        let popover = driver.document.header.layersPopover
+        gtk_popover_popup(popover.cast())
+        defer {
+            gtk_popover_popdown(popover.cast())
+            driver.settle()
+        }
+        gtk_widget_grab_focus(toggles[0])
+        driver.settle()
+        driver.press("Down", "Down")
+        #expect(driver.focus == toggles[2])
+        driver.press("Up")
+        #expect(driver.focus == toggles[1])
+        #expect(toggles.allSatisfy { gtk_check_button_get_active($0.cast()) != 0 })
+        driver.press("space")
+        #expect(gtk_check_button_get_active(toggles[1].cast()) == 0)
+        #expect(!driver.document.model.viewState.layers.contains(.shapes))
+    }
+}

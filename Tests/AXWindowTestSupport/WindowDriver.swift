@@ -27,14 +27,21 @@ public final class WindowDriver {
     /// Its X11 window id (what `xdotool` addresses).
     public let windowID: UInt
 
-    /// Opens a window of `width` × `height` pixels, shows it, gives it the keyboard focus and
-    /// waits until `path` (when given) is loaded. `prepare` runs before the window is shown (to
-    /// set a clock, for example).
+    /// Whether the window was destroyed (Control+W, Control+Q, ``close()``).
+    public var isClosed: Bool { closed.value }
+
+    /// Opens a window of `width` × `height` pixels (of `application`, when given), shows it,
+    /// gives it the keyboard focus and waits until `path` (when given) is loaded. `prepare` runs
+    /// before the window is shown (to set a clock, for example).
     public init(opening path: String?, width: Int32 = 1280, height: Int32 = 860,
+                application: UnsafeMutablePointer<GtkApplication>? = nil,
                 prepare: (DocumentWindow) -> Void = { _ in }) throws(Failure) {
         try WindowDriver.initializeDisplay()
-        document = DocumentWindow(application: nil)
+        document = DocumentWindow(application: application)
         prepare(document)
+        let closed = Closed()
+        self.closed = closed
+        Signal.connect(document.window, "destroy") { closed.value = true }
         gtk_window_set_default_size(document.window.cast(), width, height)
         document.present()
         let window = document.window
@@ -60,7 +67,7 @@ public final class WindowDriver {
 
     /// GTK on the X11 backend (xdotool speaks X11), with the cairo renderer (Xvfb has no GPU and
     /// software GL would starve GTK's idle work).
-    static func initializeDisplay() throws(Failure) {
+    public static func initializeDisplay() throws(Failure) {
         setenv("GDK_BACKEND", "x11", 1)
         setenv("GSK_RENDERER", "cairo", 0)
         guard Toolkit.initialize() else { throw Failure(description: "GTK needs a display: run the tests under xvfb-run -a") }
@@ -159,22 +166,45 @@ public final class WindowDriver {
         return WindowScreenshot.save(document.window, to: path)
     }
 
-    /// Destroys the window and processes what that triggers.
+    /// Destroys the window (unless a key already closed it) and processes what that triggers.
+    /// Close popovers first: one still open holds the X keyboard grab, and later windows would
+    /// receive no keys.
     public func close() {
-        document.close()
+        if !closed.value { document.close() }
         settle(quietMilliseconds: 10)
     }
 
-    /// Runs `xdotool` with `arguments` and waits for it (it does not need our main loop to run).
-    static func xdotool(_ arguments: [String]) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = arguments
-        do {
-            try process.run()
-        } catch {
-            fatalError("xdotool could not run (apt-get install xdotool): \(error)")
+    private final class Closed { var value = false }
+    private let closed: Closed
+
+    /// The toplevel windows of type `typeName` ("AdwAboutWindow", "GtkShortcutsWindow") that are
+    /// shown now.
+    public func shownWindows(ofType typeName: String) -> [Widget] {
+        let type = g_type_from_name(typeName)
+        guard type != 0, let list = gtk_window_get_toplevels() else { return [] }
+        var found: [Widget] = []
+        for index in 0..<g_list_model_get_n_items(list) {
+            guard let item = g_list_model_get_item(list, index) else { continue }
+            let widget = item.assumingMemoryBound(to: GtkWidget.self)
+            if g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self), type) != 0, gtk_widget_get_visible(widget) != 0 {
+                found.append(widget)
+            }
+            g_object_unref(item)
         }
-        process.waitUntilExit()
+        return found
+    }
+
+    /// Runs `xdotool` with `arguments` and waits for it (it does not need our main loop to run).
+    /// A plain `waitpid`: `Process.waitUntilExit` would run the main run loop, and with it other
+    /// tests' main-actor work, in the middle of this one.
+    static func xdotool(_ arguments: [String]) {
+        let argv = (["xdotool"] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, "/usr/bin/xdotool", nil, nil, argv, environ) == 0 else {
+            fatalError("xdotool could not run (apt-get install xdotool)")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
     }
 }
