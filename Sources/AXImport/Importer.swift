@@ -84,6 +84,9 @@ public enum Importer {
         guard let format = format ?? ImportFormat.detect(bytes) else {
             throw located(1, 1, "not a WebDriverAgent XML or JSON page source nor an XCUITest debugDescription", .error)
         }
+        if format == .wdaJSON, let source = WDAJSONEnvelope.embeddedSource(bytes) {
+            return try convert(source, fileName: fileName, screenshot: screenshot)
+        }
         do throws(ImportError) {
             let dump: ImportedDump
             switch format {
