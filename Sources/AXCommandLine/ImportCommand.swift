@@ -29,12 +29,11 @@ enum ImportCommand {
         } catch {
             throw .refused([error.description])
         }
-        // What is written must load: check before touching OUT. A failure is the input's fault.
+        // What is written must load: check before touching OUT.
         do throws(Diagnostic) {
-            _ = try SnapshotLoader.load(bytes: Array(conversion.text.utf8), fileName: output)
+            _ = try Importer.load(conversion, fileName: output, displayName: name)
         } catch {
-            throw .refused(["\(Echo.terminalSafe(name)):1:1: error: the snapshot converted from it is refused: "
-                            + "\(error.path.isEmpty ? "" : "\(error.path): ")\(error.message)"])
+            throw .refused([error.description])
         }
         for warning in conversion.warnings { console.err(warning.description + "\n") }
         try OutputFile.replace(output) { temporary throws(CommandError) in

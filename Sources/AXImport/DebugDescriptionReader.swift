@@ -24,7 +24,10 @@ enum DebugDescriptionReader {
 
     static func read(_ bytes: [UInt8]) throws(ImportError) -> ImportedDump {
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ImportError(line: 1, column: 1, message: "the text is not valid UTF-8")
+            let offset = DebugDescriptionReader.invalidUTF8Offset(bytes)
+            let location = JSONDocument.location(in: bytes, offset: offset)
+            throw ImportError(line: location.line, column: location.column,
+                              message: String(format: "invalid UTF-8: byte 0x%02X; a debugDescription is UTF-8 text", bytes[offset]))
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.trimmingSuffix(while: { $0 == "\r" })) }
         var first = 0
@@ -94,7 +97,9 @@ enum DebugDescriptionReader {
             (index..<characters.count).first { startsBoundary(at: $0) } ?? characters.count
         }
         while position < characters.count {
-            guard has(separator, at: position) else { throw fail("expected ', ' between attributes") }
+            guard has(separator, at: position) else {
+                throw fail("expected ', ' between attributes, found \(Echo.quoted(String(characters[position...])))")
+            }
             position += 2
             if has(addressWord, at: position) || has(pidWord, at: position) {
                 position = nextBoundary(from: position)
@@ -148,6 +153,15 @@ enum DebugDescriptionReader {
             warnings.append("\(element.reference): no frame; the parent's frame is used")
         }
         return element
+    }
+
+    /// Where the first byte that is not valid UTF-8 is (the text is known to hold one).
+    static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while case .valid(let scalar) = parser.parseScalar(from: &iterator) { offset += scalar.count }
+        return min(offset, bytes.count - 1)
     }
 
     /// `{{x, y}, {w, h}}` → a rectangle.

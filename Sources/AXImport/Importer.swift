@@ -121,8 +121,19 @@ public enum Importer {
         guard let format = format ?? ImportFormat.detect(bytes) else { return try SnapshotLoader.load(bytes: bytes, fileName: name) }
         let conversion = try convert(bytes, fileName: name, format: format, screenshot: path == "-" ? nil : screenshotBeside(path))
         // The converted text is ours; its screenshot path is relative to the dump, as `fileName` is.
-        var loaded = try SnapshotLoader.load(bytes: Array(conversion.text.utf8), fileName: path == "-" ? name : path)
+        var loaded = try load(conversion, fileName: path == "-" ? name : path, displayName: name)
         loaded.warnings = conversion.warnings + loaded.warnings
         return loaded
+    }
+
+    /// Loads a conversion's text. A refusal is the input's fault: it is reported against the input
+    /// (`displayName`), not against a converted file the user never saw.
+    public static func load(_ conversion: Conversion, fileName: String, displayName: String) throws(Diagnostic) -> LoadedSnapshot {
+        do throws(Diagnostic) {
+            return try SnapshotLoader.load(bytes: Array(conversion.text.utf8), fileName: fileName)
+        } catch {
+            throw Diagnostic(severity: .error, file: displayName, location: SourceLocation(line: 1, column: 1), path: "",
+                             message: "the snapshot converted from it is refused: \(error.path.isEmpty ? "" : "\(error.path): ")\(error.message)")
+        }
     }
 }

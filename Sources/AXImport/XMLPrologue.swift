@@ -62,8 +62,12 @@ enum XMLPrologue {
             } else if starts("<!DOCTYPE", at: position) {
                 throw fail(position, "a document type declaration (<!DOCTYPE …>) is not allowed in a dump: "
                            + "its entities could expand without bound; expected the <AppiumAUT> or <XCUIElementType…> element")
-            } else {
+            } else if position < bytes.count, bytes[position] == UInt8(ascii: "<") {
                 return bytes
+            } else {
+                let line = bytes[position..<min(bytes.count, position + 200)].prefix { $0 != 0x0A }
+                let found = position < bytes.count ? Echo.quoted(String(decoding: line, as: UTF8.self)) : "the end of the file"
+                throw fail(position, "expected an XML element ('<'), found \(found)")
             }
         }
     }

@@ -7,18 +7,18 @@ import Testing
 @Suite struct OutputFileTests {
     let run = CommandLineToolTests().run
 
-    func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("axscope-output-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+    /// A new folder holding `dump.txt`, a small debugDescription.
+    func folderWithADump(named name: String = "dump.txt") throws -> (folder: URL, dump: String) {
+        let folder = try ImportCommandTests().temporaryDirectory()
+        let dump = folder.appendingPathComponent(name).path
+        try DebugDescriptionFixture.text.write(toFile: dump, atomically: true, encoding: .utf8)
+        return (folder, dump)
     }
 
     /// Item 17: `import -o` through a symlinked directory or a symlink to the input refuses.
     @Test func importNeverWritesOntoItsInput() throws {
-        let directory = try temporaryDirectory()
+        let (directory, dump) = try folderWithADump()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let dump = directory.appendingPathComponent("dump.txt").path
-        try DebugDescriptionFixture.text.write(toFile: dump, atomically: true, encoding: .utf8)
         let alias = directory.appendingPathComponent("alias").path
         try FileManager.default.createSymbolicLink(atPath: alias, withDestinationPath: directory.path)
         let link = directory.appendingPathComponent("link.axsnap").path
@@ -33,10 +33,8 @@ import Testing
 
     /// Item 17: the output appears whole, by rename; no temporary file is left behind.
     @Test func importWritesThroughATemporaryFile() throws {
-        let directory = try temporaryDirectory()
+        let (directory, dump) = try folderWithADump()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let dump = directory.appendingPathComponent("dump.txt").path
-        try DebugDescriptionFixture.text.write(toFile: dump, atomically: true, encoding: .utf8)
         let out = directory.appendingPathComponent("out.axsnap").path
         try "old".write(toFile: out, atomically: true, encoding: .utf8)
         #expect(run(["import", dump, "-o", out]).code == 0)
@@ -48,10 +46,8 @@ import Testing
 
     /// Item 24: `render DUMP -o shot.png` would overwrite the screenshot picked up beside the dump.
     @Test func renderNeverWritesOntoTheScreenshot() throws {
-        let directory = try temporaryDirectory()
+        let (directory, dump) = try folderWithADump(named: "screen.txt")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let dump = directory.appendingPathComponent("screen.txt").path
-        try DebugDescriptionFixture.text.write(toFile: dump, atomically: true, encoding: .utf8)
         let png = directory.appendingPathComponent("screen.png").path
         let sample = Fixture.sample("photo-filter")
         #expect(run(["render", sample, "-o", png, "--scale", "0.1"]).code == 0)

@@ -29,4 +29,15 @@ import Testing
         #expect(ImportFixture.error(text, name: "log.txt") == "log.txt:3:18: error: Button (line 3): frame x 1e+300 is out of range: "
             + "coordinates and sizes are at most 1000000000 points from 0")
     }
+
+    /// Item 20: errors say where, what was found and what is allowed.
+    @Test func errorsSayWhatWasFound() {
+        #expect(ImportFixture.error("Element subtree:\n →Application, 0x1, {{0, 0}, {390, 844}}; oops", name: "log.txt")
+            == "log.txt:2:41: error: expected ', ' between attributes, found '; oops'")
+        let bytes = Array("Element subtree:\n Button".utf8) + [0xE9] + Array(", 0x1".utf8)
+        #expect(throws: Diagnostic(severity: .error, file: "log.txt", location: SourceLocation(line: 2, column: 8), path: "",
+                                   message: "invalid UTF-8: byte 0xE9; a debugDescription is UTF-8 text")) {
+            try Importer.convert(bytes, fileName: "log.txt", format: .xcuitest)
+        }
+    }
 }

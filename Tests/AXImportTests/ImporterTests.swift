@@ -35,3 +35,27 @@ import Testing
             .hasPrefix("in.txt:3:") == true)
     }
 }
+
+@Suite struct ImporterLoadTests {
+    /// Item 15: a conversion the loader refuses (an element type that makes no valid id) is
+    /// reported against the input, not the converted text.
+    @Test func refusalsOfTheConvertedSnapshotNameTheInput() throws {
+        let text = #"<AppiumAUT><XCUIElementTypeÜber type="XCUIElementTypeÜber" x="0" y="0" width="10" height="10"/></AppiumAUT>"#
+        let conversion = try Importer.convert(Array(text.utf8), fileName: "dump.xml")
+        #expect(throws: Diagnostic(severity: .error, file: "dump.xml", location: SourceLocation(line: 1, column: 1), path: "",
+                                   message: "the snapshot converted from it is refused: root.id: invalid id 'über': expected 1 to 128 of A–Z a–z 0–9 _ . : -")) {
+            try Importer.load(conversion, fileName: "out.axsnap", displayName: "dump.xml")
+        }
+    }
+
+    /// Issue 13: generated ids are numbered in linear time (20,000 unnamed buttons took 22 s).
+    @Test func manyUnnamedElementsTakeLinearTime() throws {
+        let button = #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="b" x="0" y="0" width="10" height="10"/>"#
+        let text = #"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">"#
+            + String(repeating: button, count: 20_000) + "</XCUIElementTypeApplication></AppiumAUT>"
+        var conversion: Importer.Conversion?
+        let seconds = try secondsTaken { conversion = try Importer.convert(Array(text.utf8), fileName: "dump.xml") }
+        #expect(conversion?.text.contains(#""id": "button-20000""#) == true)
+        #expect(seconds < 15)
+    }
+}

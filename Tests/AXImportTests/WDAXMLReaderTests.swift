@@ -76,6 +76,14 @@ import Testing
             == "dump.xml:1:46: error: malformed XML: an attribute appears twice in one element")
     }
 
+    /// Found by fuzz-wda-xml (a licence text read as XML): text that is not XML is refused before
+    /// libxml2, whose error path leaks in Foundation; the message says what was expected.
+    @Test func textThatIsNotXMLIsRefusedFirst() {
+        #expect(ImportFixture.error("The MIT License (MIT)\n\nCopyright", format: .wdaXML)
+            == "dump.xml:1:1: error: expected an XML element ('<'), found 'The MIT License (MIT)'")
+        #expect(ImportFixture.error("  \n", format: .wdaXML) == "dump.xml:2:1: error: expected an XML element ('<'), found the end of the file")
+    }
+
     /// Item 25: a valid dump over libxml2's 10,000,000-byte limit for one buffer is read.
     @Test func dumpsOverTenMillionBytesAreRead() throws {
         let row = Self.element(#" name="row""#) + "\n"
