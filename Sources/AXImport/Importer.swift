@@ -84,9 +84,6 @@ public enum Importer {
         guard let format = format ?? ImportFormat.detect(bytes) else {
             throw located(1, 1, "not a WebDriverAgent XML or JSON page source nor an XCUITest debugDescription", .error)
         }
-        if format == .wdaJSON, let source = WDAJSONEnvelope.embeddedSource(bytes) {
-            return try convert(source, fileName: fileName, screenshot: screenshot)
-        }
         do throws(ImportError) {
             let dump: ImportedDump
             switch format {
@@ -101,6 +98,10 @@ public enum Importer {
             return Conversion(format: format, text: document.rendered() + "\n",
                               warnings: warnings.map { let (line, column) = place($0.line, 1); return located(line, column, $0.message, .warning) })
         } catch {
+            // Not a node: an answer may carry the source as a string, read in its own format.
+            if format == .wdaJSON, let source = WDAJSONEnvelope.embeddedSource(bytes) {
+                return try convert(source, fileName: fileName, screenshot: screenshot)
+            }
             let (line, column) = place(error.line, error.column)
             throw located(line, column, error.message, .error)
         }
