@@ -37,7 +37,7 @@ struct ElementReport {
         shape = node.contentShape.kind
         activationPoint = node.effectiveActivationPoint
         directTouch = node.directTouch
-        customContent = node.customContent.filter { !$0.important }
+        customContent = analysis.narrator.properties.customContent(element).filter { !$0.important }
         container = element.container.map { analysis.snapshot.nodes[analysis.resolution.containers[$0].node].id }
         merged = element.members.map { analysis.snapshot.nodes[$0.node].id }
     }

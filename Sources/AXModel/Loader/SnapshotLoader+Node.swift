@@ -59,6 +59,7 @@ extension SnapshotLoader {
         node.sourceOffset = document.offset(value)
         var idValue: JSONDocument.Value?
         var valueMember: JSONDocument.Value?
+        var actionsMember: JSONDocument.Value?
         var hasFrame = false
         var children: [JSONDocument.Value] = []
         try document.forEachMember(value) { (key, member) throws(Diagnostic) in
@@ -118,7 +119,9 @@ extension SnapshotLoader {
             case .contentShape: node.contentShape = try shape(member, p())
             case .activationPoint: node.activationPoint = try point(member, p())
             case .directTouch: node.directTouch = try directTouch(member, p())
-            case .actions: node.actions = try actions(member, p(), owner: nodeIndex)
+            case .actions:
+                node.actions = try actions(member, p(), owner: nodeIndex)
+                actionsMember = member
             case .customActions: node.customActions = try customActions(member, p(), owner: nodeIndex)
             case .customContent: node.customContent = try customContent(member, p())
             case .visibleWhen: node.visibleWhen = try expression(member, p())
@@ -127,6 +130,7 @@ extension SnapshotLoader {
                 for (i, entry) in document.elements(member).enumerated() {
                     node.importNotes.append(try string(entry, "\(p())[\(i)]"))
                 }
+            case .auditIgnore: node.auditIgnore = try auditIgnore(member, p())
             case .children:
                 try expectKind(member, .array, p(), "an array of nodes")
                 children = document.elements(member)
@@ -146,13 +150,18 @@ extension SnapshotLoader {
             warn(valueMember, "\(path()).value",
                  "a switch's value is the state UIKit reports, \"1\", \"0\" or \"2\"; found \"\(state)\" (spoken as is)")
         }
+        if let actionsMember, node.childBehavior != .combine, !node.effectiveTraits.contains(.supportsZoom),
+           let zoom = node.actions.first(where: { $0.kind.isZoom }) {
+            warn(actionsMember, "\(path()).actions.\(zoom.kind.rawValue)",
+                 "only an element with the trait 'supportsZoom' offers zoom actions; this one never runs")
+        }
         return (node, children)
     }
 }
 
 /// The keys of a node object.
 enum NodeKey: String, CaseIterable {
-    case id, `type`, frame, text, isAccessibilityElement, label, value, hint, identifier, language, labelBlock, valueBlock, hintBlock, traits, addTraits, removeTraits, isHidden, alpha, clipsToBounds, accessibilityHidden, accessibilityElementsHidden, decorative, accessibilityViewIsModal, shouldGroupAccessibilityChildren, containerType, accessibilityElements, childBehavior, sortPriority, contentShape, activationPoint, directTouch, actions, customActions, customContent, visibleWhen, importNotes, children
+    case id, `type`, frame, text, isAccessibilityElement, label, value, hint, identifier, language, labelBlock, valueBlock, hintBlock, traits, addTraits, removeTraits, isHidden, alpha, clipsToBounds, accessibilityHidden, accessibilityElementsHidden, decorative, accessibilityViewIsModal, shouldGroupAccessibilityChildren, containerType, accessibilityElements, childBehavior, sortPriority, contentShape, activationPoint, directTouch, actions, customActions, customContent, visibleWhen, importNotes, auditIgnore, children
 
     static let table = KeyTable(allCases.map { ($0.rawValue, $0) })
 }
