@@ -102,6 +102,10 @@ public enum Importer {
                               warnings: warnings.map { let (line, column) = place($0.line, 1); return located(line, column, $0.message, .warning) },
                               elementLines: lines)
         } catch {
+            // Not a node: an answer may carry the source as a string, read in its own format.
+            if format == .wdaJSON, let source = WDAJSONEnvelope.embeddedSource(bytes) {
+                return try convert(source, fileName: fileName, screenshot: screenshot)
+            }
             let (line, column) = place(error.line, error.column)
             throw located(line, column, error.message, .error)
         }
