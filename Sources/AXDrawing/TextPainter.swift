@@ -24,7 +24,8 @@ struct TextPainter {
         pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, font)
         if let width {
-            pango_layout_set_width(layout, Int32(max(1, width) * Double(PANGO_SCALE)))
+            // Pango's widths are 32-bit integers in 1/1024 points: a wider frame is cut to a million points.
+            pango_layout_set_width(layout, Int32(min(max(1, width), 1_000_000) * Double(PANGO_SCALE)))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         } else {
             pango_layout_set_width(layout, -1)

@@ -186,7 +186,7 @@ import Testing
         MainLoop.drain()
         let texts = window.inspector.texts
         #expect(texts.contains("Import"))
-        #expect(texts.contains("WebDriverAgent reported visible=\"false\"; kept, because real dumps report it for elements that are on screen"))
+        #expect(texts.contains("R3: WebDriverAgent reported visible=\"false\"; kept, because real dumps report it for elements that are on screen"))
     }
 
     @Test func layerTogglesChangeTheViewState() {

@@ -99,12 +99,10 @@ public struct InspectorContent: Sendable, Equatable {
             sections.append(Section(title: "Direct touch", rows: rows))
         }
 
-        if !node.importNotes.isEmpty {
-            sections.append(Section(title: "Import", rows: node.importNotes.map { Row(name: "Note", value: $0) }))
-        }
-
         var why = [Row(name: "Role", value: analysis.explanation(ofNode: index))]
         if let condition = node.visibleWhen { why.append(Row(name: "Visible when", value: condition.source)) }
+        // What the importer decided, each note naming its rule of import.md.
+        why += node.importNotes.map { Row(name: "Import", value: $0) }
         sections.append(Section(title: "Why", rows: why))
 
         let traits = node.effectiveTraits

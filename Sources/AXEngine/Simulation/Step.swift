@@ -52,7 +52,7 @@ public enum Step: Sendable, Equatable, CustomStringConvertible {
             }
             let name = String(argument[..<equals]), source = String(argument[argument.index(after: equals)...])
             guard StateName.isValid(name) else {
-                throw StepError(step: trimmed, message: "'\(name)' is not a state name expressions can read")
+                throw StepError(step: trimmed, message: "\(Echo.quoted(name)) is not a state name expressions can read")
             }
             do throws(ExpressionSyntaxError) {
                 return .set(name: name, expression: SourcedExpression(source: source, expression: try ExpressionParser.parse(source)))

@@ -25,7 +25,7 @@ extension SnapshotLoader {
                 return .path(try PathParser.parse(text))
             } catch {
                 throw Diagnostic(severity: .error, file: fileName,
-                                 location: document.location(ofOffset: document.contentOffset(d) + offsetOfCharacter(error.characterOffset, in: text)),
+                                 location: lines.location(ofOffset: document.contentOffset(d) + offsetOfCharacter(error.characterOffset, in: text)),
                                  path: "\(path()).d", message: "invalid path data: \(error.message)")
             }
         default:
@@ -42,7 +42,7 @@ extension SnapshotLoader {
             switch name {
             case "expr": result.expression = try expression(member, "\(path()).expr")
             case "captured": result.captured = try string(member, "\(path()).captured")
-            default: warn(key, "\(path()).\(name)", "unknown key '\(name)' (ignored)")
+            default: warn(key, "\(path()).\(name)", "unknown key \(Echo.quoted(name)) (ignored)")
             }
         }
         guard result.expression != nil || result.captured != nil else {
@@ -57,7 +57,7 @@ extension SnapshotLoader {
         try document.forEachMember(value) { (key, member) throws(Diagnostic) in
             let name = document.string(key) ?? ""
             guard name == "options" else {
-                warn(key, "\(path()).\(name)", "unknown key '\(name)' (ignored)")
+                warn(key, "\(path()).\(name)", "unknown key \(Echo.quoted(name)) (ignored)")
                 return
             }
             try expectKind(member, .array, "\(path()).options", "an array of options")
@@ -96,7 +96,7 @@ extension SnapshotLoader {
                     name = try string(member, "\(p).name")
                     if name == "" { throw error(member, "\(p).name", "a custom action needs a name VoiceOver can speak, found \"\"") }
                 case "effects": effects = try self.effects(member, "\(p).effects", owner: owner)
-                default: warn(key, "\(p).\(k)", "unknown key '\(k)' (ignored)")
+                default: warn(key, "\(p).\(k)", "unknown key \(Echo.quoted(k)) (ignored)")
                 }
             }
             guard let name else { throw error(entry, p, "missing required key 'name'") }
@@ -118,7 +118,7 @@ extension SnapshotLoader {
                 case "label": label = try string(member, "\(p).label")
                 case "value": value = try string(member, "\(p).value")
                 case "important": important = try bool(member, "\(p).important")
-                default: warn(key, "\(p).\(k)", "unknown key '\(k)' (ignored)")
+                default: warn(key, "\(p).\(k)", "unknown key \(Echo.quoted(k)) (ignored)")
                 }
             }
             // `AXCustomContent(label:value:)` takes both; only `important` has a default.
@@ -161,7 +161,7 @@ extension SnapshotLoader {
             case "priority":
                 priority = try enumeration(member, "\(path()).priority")
                 priorityKey = key
-            default: warn(key, "\(path()).\(k)", "unknown key '\(k)' (ignored)")
+            default: warn(key, "\(path()).\(k)", "unknown key \(Echo.quoted(k)) (ignored)")
             }
         }
         for (k, key, owner) in [("to", toKey, "set"), ("priority", priorityKey, "announce")] {

@@ -65,7 +65,7 @@ extension SnapshotLoader {
         try document.forEachMember(value) { (key, member) throws(Diagnostic) in
             func p() -> String { "\(path()).\(document.string(key) ?? "")" }
             guard let known = document.lookup(key, in: NodeKey.table) else {
-                warn(key, p(), "unknown key '\(document.string(key) ?? "")' (ignored)")
+                warn(key, p(), "unknown key \(Echo.quoted(document.string(key) ?? "")) (ignored)")
                 return
             }
             switch known {
@@ -137,12 +137,12 @@ extension SnapshotLoader {
         }
         guard let idValue else { throw error(value, path(), "missing required key 'id'") }
         guard SnapshotLoader.isValidID(node.id) else {
-            throw error(idValue, "\(path()).id", "invalid id '\(node.id)': expected 1 to 128 of A–Z a–z 0–9 _ . : -")
+            throw error(idValue, "\(path()).id", "invalid id \(Echo.quoted(node.id)): expected 1 to 128 of A–Z a–z 0–9 _ . : -")
         }
         if let previous = index[node.id] {
-            let location = document.location(ofOffset: nodes[previous].sourceOffset)
+            let location = lines.location(ofOffset: nodes[previous].sourceOffset)
             throw error(idValue, "\(path()).id",
-                        "duplicate id '\(node.id)' (first used by \(nodePath(previous)) at line \(location.line))")
+                        "duplicate id \(Echo.quoted(node.id)) (first used by \(nodePath(previous)) at line \(location.line))")
         }
         guard hasFrame else { throw error(value, path(), "missing required key 'frame'") }
         if node.type == .switch, let state = node.value, let valueMember, !["1", "0", "2"].contains(state) {
