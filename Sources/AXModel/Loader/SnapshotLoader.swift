@@ -192,7 +192,7 @@ public final class SnapshotLoader {
 
     /// Refuses a state name that expressions cannot read.
     func checkStateName(_ name: String, _ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) {
-        guard case .some(.name(name)) = try? ExpressionParser.parse(name) else {
+        guard StateName.isValid(name) else {
             throw error(value, path(), "state name \(Echo.quoted(name)) is not a name expressions can use (letters, digits, '_' and '.')")
         }
     }
