@@ -64,14 +64,14 @@ public enum Importer {
             Diagnostic(severity: severity, file: fileName, location: SourceLocation(line: max(1, line), column: max(1, column)),
                        path: "", message: message)
         }
+        guard input.count <= InputReader.maximumSize else {
+            throw located(1, 1, "input of \(input.count) bytes is larger than the limit of \(InputReader.describeSize(InputReader.maximumSize))", .error)
+        }
         let bytes: [UInt8]
         do throws(TextEncoding.Failure) {
             bytes = try TextEncoding.utf8(input)
         } catch {
             throw located(1, 1, error.message, .error)
-        }
-        guard bytes.count <= InputReader.maximumSize else {
-            throw located(1, 1, "input of \(bytes.count) bytes is larger than the limit of \(InputReader.describeSize(InputReader.maximumSize))", .error)
         }
         guard let format = format ?? ImportFormat.detect(bytes) else {
             throw located(1, 1, "not a WebDriverAgent XML or JSON page source nor an XCUITest debugDescription", .error)
