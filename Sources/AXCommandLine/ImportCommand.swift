@@ -8,13 +8,7 @@ enum ImportCommand {
         let short = try args.option("-o")
         let long = try args.option("--output")
         guard let output = short ?? long else { throw .usage("import: missing -o OUT.axsnap") }
-        let formatName = try args.option("--from")
-        let format = try formatName.map { name throws(CommandError) -> ImportFormat in
-            guard let format = ImportFormat(rawValue: name) else {
-                throw .usage("import: --from takes \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(name)'")
-            }
-            return format
-        }
+        let format = try SnapshotInput.takeFormat(&args, command: "import")
         let screenshotOption = try args.option("--screenshot")
         let path = try args.positionals(["FILE"], command: "import")[0]
         let outputURL = URL(fileURLWithPath: output).standardizedFileURL

@@ -48,7 +48,9 @@ public final class Analysis {
             return "stop \(stop + 1) of \(resolution.elements.count): \(why)"
         case .container(let index):
             let container = resolution.containers[index]
-            return "container (\(container.kind.rawValue)) of \(container.stops.count) stop(s); its children are separate elements"
+            let group = isNamedGroup(index)
+                ? "; a group: its label is spoken when the focus enters it, and grouped navigation makes it one stop" : ""
+            return "container (\(container.kind.rawValue)) of \(container.stops.count) stop(s); its children are separate elements\(group)"
         case .merged(let owner):
             let stop = resolution.stopIndex(ofNode: owner).map { " (stop \($0 + 1))" } ?? ""
             return "merged into the `combine` element \(id(owner))\(stop)"

@@ -10,6 +10,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     /// The format of a file's content, or nil when it looks like an `.axsnap` snapshot (or
     /// nothing known).
     public static func detect(_ input: [UInt8]) -> ImportFormat? {
+        if let text = LLDBQuotedText.unquoted(input) { return detect(text) }
         let bytes = TextEncoding.markedEncoding(input) == nil ? input : (try? TextEncoding.utf8(input)) ?? input
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
@@ -67,11 +68,18 @@ public enum Importer {
         guard input.count <= InputReader.maximumSize else {
             throw located(1, 1, "input of \(input.count) bytes is larger than the limit of \(InputReader.describeSize(InputReader.maximumSize))", .error)
         }
-        let bytes: [UInt8]
+        let decoded: [UInt8]
         do throws(TextEncoding.Failure) {
-            bytes = try TextEncoding.utf8(input)
+            decoded = try TextEncoding.utf8(input)
         } catch {
             throw located(1, 1, error.message, .error)
+        }
+        let unquoted = LLDBQuotedText.unquoted(decoded)
+        let bytes = unquoted ?? decoded
+        // Lines of lldb's quoted text are located where they stand in the file.
+        func place(_ line: Int, _ column: Int) -> (Int, Int) {
+            guard unquoted != nil, line >= 1 else { return (line, column) }
+            return LLDBQuotedText.location(line: line, column: column, in: decoded)
         }
         guard let format = format ?? ImportFormat.detect(bytes) else {
             throw located(1, 1, "not a WebDriverAgent XML or JSON page source nor an XCUITest debugDescription", .error)
@@ -88,9 +96,10 @@ public enum Importer {
             let title = "\(app.map { "\($0) — " } ?? "")imported from \(name) (\(format.rawValue))"
             let (document, warnings) = try SnapshotBuilder.build(dump, source: format, title: title, screenshot: screenshot)
             return Conversion(format: format, text: document.rendered() + "\n",
-                              warnings: warnings.map { located($0.line, 1, $0.message, .warning) })
+                              warnings: warnings.map { let (line, column) = place($0.line, 1); return located(line, column, $0.message, .warning) })
         } catch {
-            throw located(error.line, error.column, error.message, .error)
+            let (line, column) = place(error.line, error.column)
+            throw located(line, column, error.message, .error)
         }
     }
 
@@ -102,10 +111,11 @@ public enum Importer {
     }
 
     /// Opens any file the tool reads: an `.axsnap` snapshot, or a dump converted on the fly.
-    public static func load(path: String, displayName: String? = nil) throws(Diagnostic) -> LoadedSnapshot {
+    /// `format` names the dump's format (`--from`); without it the content decides.
+    public static func load(path: String, displayName: String? = nil, format: ImportFormat? = nil) throws(Diagnostic) -> LoadedSnapshot {
         let name = displayName ?? path
         let bytes = try SnapshotLoader.readFile(path: path, name: name)
-        guard let format = ImportFormat.detect(bytes) else { return try SnapshotLoader.load(bytes: bytes, fileName: name) }
+        guard let format = format ?? ImportFormat.detect(bytes) else { return try SnapshotLoader.load(bytes: bytes, fileName: name) }
         let conversion = try convert(bytes, fileName: name, format: format, screenshot: path == "-" ? nil : screenshotBeside(path))
         // The converted text is ours; its screenshot path is relative to the dump, as `fileName` is.
         var loaded = try load(conversion, fileName: path == "-" ? name : path, displayName: name)

@@ -14,14 +14,11 @@ enum WDAJSONReader {
             let location = JSONDocument.location(in: bytes, offset: error.offset)
             throw ImportError(line: location.line, column: location.column, message: "malformed JSON: \(error.message)")
         }
-        var top = document.root
-        if document.member(top, "type") == nil, let wrapped = document.member(top, "value"), document.kind(wrapped) == .object {
-            top = wrapped
-        }
-        guard document.kind(top) == .object, document.member(top, "type") != nil else {
+        let top = WDAJSONEnvelope.node(in: document, document.root)
+        guard WDAJSONEnvelope.isNode(in: document, top) else {
             let location = document.location(top)
             throw ImportError(line: location.line, column: location.column,
-                              message: "expected a WebDriverAgent source object with \"type\" (or {\"value\": …})")
+                              message: "expected a WebDriverAgent source object (bare, {\"value\": …} or {\"value\": {\"tree\": …}})")
         }
         var warnings: [String] = []
         let lines = LineTable(bytes)
@@ -71,9 +68,7 @@ enum WDAJSONReader {
         element.traits = text("traits").map(WDATraits.split)
         element.customActions = text("customActions").map(WDATraits.splitActions) ?? []
         if let rect = document.member(value, "rect"), document.kind(rect) == .object {
-            element.frame = ImportedElement.frame(["x", "y", "width", "height"].map { key in
-                document.member(rect, key).flatMap(document.number)
-            })
+            element.frame = WDAJSONEnvelope.rect(in: document, rect)
         } else if let frame = text("frame") {
             element.frame = DebugDescriptionReader.frame(frame)
         }

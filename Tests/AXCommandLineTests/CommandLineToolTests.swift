@@ -1,4 +1,5 @@
 import AXCommandLine
+import Foundation
 import AXTestSupport
 import Testing
 
@@ -43,6 +44,7 @@ import Testing
                   "shape": "rect",
                   "activationPoint": [76, 142],
                   "customActions": [],
+                  "customContent": [],
                   "directTouch": null,
                   "container": null,
                   "merged": []
@@ -50,6 +52,27 @@ import Testing
             """))
         #expect(result.out.contains(#""directTouch": ["silentOnTouch"]"#))
         #expect(result.out.hasPrefix("{\n  \"file\": "))
+    }
+
+    @Test func orderListsUnspokenCustomContentAndWarnsAboutLanguagesWithoutWords() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("axscope-content-\(UUID().uuidString).axsnap")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Fixture.json(#"""
+            {"id": "coffee", "type": "button", "label": "Coffee", "frame": [16, 100, 361, 44], "language": "pt",
+             "customContent": [{"label": "Price", "value": "5 €", "important": true}, {"label": "SKU", "value": "A1"}]}
+            """#).write(to: url, atomically: true, encoding: .utf8)
+        let result = run(["order", "--json", url.path])
+        #expect(result.out.contains(#""description": "Coffee. Button. Price: 5 €.""#))
+        #expect(result.out.contains("""
+                  "customContent": [
+                    {
+                      "label": "SKU",
+                      "value": "A1",
+                      "important": false
+                    }
+                  ],
+            """))
+        #expect(result.err == "\(url.path): warning: no word table for the language 'pt'; its elements speak English words\n")
     }
 
     @Test func groupedNavigationMakesAContainContainerOneStop() {

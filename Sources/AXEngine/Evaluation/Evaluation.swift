@@ -32,8 +32,9 @@ public final class Evaluation {
         try ExpressionEvaluator.evaluate(expression.expression, in: state)
     }
 
-    /// Runs a block of a node and counts the run. Returns nil for `null` or a failed evaluation
-    /// without a captured value.
+    /// Runs a block of a node and counts the run. Returns nil for `null` or a failed evaluation:
+    /// a block that fails counts as no property (voiceover-model.md §6); the captured value
+    /// stands in only for a block without an expression.
     public func run(_ block: Block, kind: BlockKind, of node: Node) -> String? {
         guard let expression = block.expression else { return block.captured }
         let key = "\(node.id).\(kind.rawValue)"
@@ -46,8 +47,8 @@ public final class Evaluation {
             return text
         } catch {
             errors[key] = error
-            results[key] = .some(block.captured)
-            return block.captured
+            results[key] = .some(nil)
+            return nil
         }
     }
 

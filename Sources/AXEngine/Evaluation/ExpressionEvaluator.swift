@@ -48,21 +48,16 @@ public enum ExpressionEvaluator {
 
     private static func bool(_ value: Value, _ op: String) throws(EvaluationError) -> Bool {
         guard case .bool(let flag) = value else {
-            throw EvaluationError(message: "\(op) takes a bool, found \(value.typeName) \(quoted(value))")
+            throw EvaluationError(message: "\(op) takes a bool, found \(value.typeName) \(value.quoted)")
         }
         return flag
     }
 
     private static func number(_ value: Value, _ op: String) throws(EvaluationError) -> Double {
         guard case .number(let number) = value else {
-            throw EvaluationError(message: "\(op) takes a number, found \(value.typeName) \(quoted(value))")
+            throw EvaluationError(message: "\(op) takes a number, found \(value.typeName) \(value.quoted)")
         }
         return number
-    }
-
-    private static func quoted(_ value: Value) -> String {
-        if case .text(let text) = value { return Echo.quoted(text) }
-        return value.text
     }
 
     private static func text(_ a: String, _ b: String) throws(EvaluationError) -> Value {

@@ -15,6 +15,15 @@ public enum Step: Sendable, Equatable, CustomStringConvertible {
     /// Grouped navigation: into and out of the focused `contain` container.
     case enter, exit
 
+    /// Whether the step performs an action: its `spoken` is everything it posted undelayed, even
+    /// what had to wait or was cut (cli.md `simulate`).
+    public var isAction: Bool {
+        switch self {
+        case .perform, .customAction: true
+        default: false
+        }
+    }
+
     /// Parses one step as written in `--steps` (`next`, `action:Delete`, `touch:120:640`, …).
     public static func parse(_ text: String) throws(StepError) -> Step {
         let trimmed = text.trimmingCharacters(in: .whitespaces)

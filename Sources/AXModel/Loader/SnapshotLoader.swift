@@ -177,9 +177,7 @@ public final class SnapshotLoader {
         try document.forEachMember(value) { (key, member) throws(Diagnostic) in
             let name = document.string(key) ?? ""
             func path() -> String { "state.\(name)" }
-            guard case .some(.name(name)) = try? ExpressionParser.parse(name) else {
-                throw error(key, path(), "state name \(Echo.quoted(name)) is not a name expressions can use (letters, digits, '_' and '.')")
-            }
+            try checkStateName(name, key, path())
             guard seen.insert(name).inserted else { throw error(key, path(), "duplicate state name \(Echo.quoted(name))") }
             switch document.kind(member) {
             case .true, .false: result.append((name, .bool(document.bool(member)!)))
@@ -189,6 +187,13 @@ public final class SnapshotLoader {
             }
         }
         return result
+    }
+
+    /// Refuses a state name that expressions cannot read.
+    func checkStateName(_ name: String, _ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) {
+        guard case .some(.name(name)) = try? ExpressionParser.parse(name) else {
+            throw error(value, path(), "state name \(Echo.quoted(name)) is not a name expressions can use (letters, digits, '_' and '.')")
+        }
     }
 
     func resolveReferences() throws(Diagnostic) {
