@@ -24,6 +24,9 @@ let package = Package(
         .target(name: "AXImport", dependencies: ["AXModel"]),
         // Layer 2: the VoiceOver engine (order, speech, actions). Pure Swift, no GTK.
         .target(name: "AXEngine", dependencies: ["AXModel"], swiftSettings: releaseSpeed),
+        // `diff`: what changed for VoiceOver between two snapshots (pairing, order, change kinds,
+        // outputs); its SARIF follows `audit`'s conventions, with its helpers.
+        .target(name: "AXDiff", dependencies: ["AXModel", "AXEngine", "AXAudit"]),
         // cairo (PNG, SVG, PDF) and pango's cairo text layout, for drawing.
         .systemLibrary(
             name: "CCairo",
@@ -32,6 +35,8 @@ let package = Package(
         ),
         // Layer 3: drawing, a pure function of scene + view state + cairo context.
         .target(name: "AXDrawing", dependencies: ["AXModel", "AXEngine", "CCairo"]),
+        // `axscope audit`: accessibility rules over the engine (audit.md); cairo only decodes PNG screenshots.
+        .target(name: "AXAudit", dependencies: ["AXModel", "AXEngine", "CCairo"]),
         // The C-interop layer over GTK 4 and libadwaita 1.2 (which pulls in GTK 4).
         .systemLibrary(
             name: "CGtk",
@@ -43,7 +48,7 @@ let package = Package(
         // The desktop application: window, canvas, sidebar, inspector.
         .target(name: "AXApp", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing", "AXGtk", "CGtk"]),
         // The headless commands (`validate`, `order`, `inspect`).
-        .target(name: "AXCommandLine", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing"]),
+        .target(name: "AXCommandLine", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing", "AXAudit", "AXDiff"]),
         // The thin executable.
         .executableTarget(name: "axscope", dependencies: ["AXCommandLine", "AXApp"]),
         // Release-mode benchmark: generate a huge snapshot, measure load + order (and, with
@@ -57,8 +62,11 @@ let package = Package(
         .testTarget(name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"]),
         .testTarget(name: "AXImportTests", dependencies: ["AXImport", "AXModel", "AXEngine", "AXTestSupport"]),
         .testTarget(name: "AXEngineTests", dependencies: ["AXEngine", "AXModel", "AXTestSupport"]),
-        .testTarget(name: "AXCommandLineTests", dependencies: ["AXCommandLine", "AXTestSupport"]),
+        .testTarget(name: "AXDiffTests", dependencies: ["AXDiff", "AXModel", "AXEngine", "AXTestSupport"]),
+        .testTarget(name: "AXCommandLineTests", dependencies: ["AXCommandLine", "AXTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AXDrawingTests", dependencies: ["AXDrawing", "AXTestSupport"]),
+        .testTarget(name: "AXAuditTests", dependencies: ["AXAudit", "AXImport", "AXModel", "AXEngine", "AXTestSupport"],
+                    exclude: ["Resources"]),
         .testTarget(name: "CGtkTests", dependencies: ["CGtk"]),
         .testTarget(name: "AXGtkTests", dependencies: ["AXGtk", "CGtk"]),
         .testTarget(name: "AXAppTests", dependencies: ["AXApp", "AXGtk", "AXDrawing", "AXEngine", "AXModel", "CGtk", "AXTestSupport",

@@ -17,6 +17,8 @@ public enum CommandLineTool {
         case "render": RenderCommand.run
         case "simulate": SimulateCommand.run
         case "import": ImportCommand.run
+        case "audit": AuditCommand.run
+        case "diff": DiffCommand.run
         default: nil
         }
     }

@@ -15,6 +15,15 @@ public final class Analysis {
         narrator = Narrator(snapshot: snapshot, evaluation: evaluation, locale: locale)
     }
 
+    /// A fresh analysis at the snapshot's initial state that reuses the resolution another one
+    /// derived at that state (the audit starts a session per probe).
+    public init(snapshot: Snapshot, initialResolution: Resolution, locale: String? = nil) {
+        self.snapshot = snapshot
+        evaluation = Evaluation(snapshot: snapshot)
+        resolution = initialResolution
+        narrator = Narrator(snapshot: snapshot, evaluation: evaluation, locale: locale)
+    }
+
     /// Re-derives the elements after the state changed.
     public func resolveAgain() {
         resolution = Resolver.resolve(snapshot, evaluation: evaluation)

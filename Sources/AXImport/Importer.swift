@@ -55,6 +55,8 @@ public enum Importer {
         public var format: ImportFormat
         public var text: String
         public var warnings: [Diagnostic]
+        /// The line where each node's element starts in the dump, in document order.
+        public var elementLines: [Int] = []
     }
 
     /// Converts `bytes` (named `fileName` in messages) from `format`, or the detected one.
@@ -94,9 +96,11 @@ public enum Importer {
             let name = URL(fileURLWithPath: fileName).lastPathComponent
             let app = dump.root.label ?? dump.root.name
             let title = "\(app.map { "\($0) — " } ?? "")imported from \(name) (\(format.rawValue))"
-            let (document, warnings) = try SnapshotBuilder.build(dump, source: format, title: title, screenshot: screenshot)
-            return Conversion(format: format, text: document.rendered() + "\n",
-                              warnings: warnings.map { let (line, column) = place($0.line, 1); return located(line, column, $0.message, .warning) })
+            let (document, warnings, lines) = try SnapshotBuilder.build(dump, source: format, title: title, screenshot: screenshot)
+            let recorded = recordingOrigin(document, format: format, file: name)
+            return Conversion(format: format, text: recorded.rendered() + "\n",
+                              warnings: warnings.map { let (line, column) = place($0.line, 1); return located(line, column, $0.message, .warning) },
+                              elementLines: lines)
         } catch {
             let (line, column) = place(error.line, error.column)
             throw located(line, column, error.message, .error)

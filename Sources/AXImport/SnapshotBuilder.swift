@@ -12,9 +12,11 @@ struct SnapshotBuilder {
     private var nextSuffix: [String: Int] = [:]
     static let idCharacters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.:-")
     private(set) var warnings: [(line: Int, message: String)] = []
+    /// The line where each node's element starts, in document order (the audit's locations).
+    private(set) var lines: [Int] = []
 
     /// The document for `dump`.
-    static func build(_ dump: ImportedDump, source: ImportFormat, title: String, screenshot: String?) throws(ImportError) -> (JSONOutput, [(line: Int, message: String)]) {
+    static func build(_ dump: ImportedDump, source: ImportFormat, title: String, screenshot: String?) throws(ImportError) -> (JSONOutput, [(line: Int, message: String)], lines: [Int]) {
         var builder = SnapshotBuilder()
         let root = dump.root
         try checkDepth(root)
@@ -28,7 +30,7 @@ struct SnapshotBuilder {
         ]
         if let screenshot { top.append(("screenshot", .string(screenshot))) }
         top.append(("root", rootNode))
-        return (.object(top), dump.warnings.map { (0, $0) } + builder.warnings)
+        return (.object(top), dump.warnings.map { (0, $0) } + builder.warnings, builder.lines)
     }
 
     /// Refuses trees deeper than the snapshot format allows, before anything recurses.
@@ -55,6 +57,7 @@ struct SnapshotBuilder {
 
     /// The node for `element`, written from what the rules decided (the root is an ordinary node).
     private mutating func node(_ element: ImportedElement, isRoot: Bool) -> JSONOutput {
+        lines.append(element.line)
         let decision = element.decision
         var members: [(String, JSONOutput)] = [("id", .string(uniqueID(element)))]
         members.append(("type", .string(ImportMapping.types[element.type] ?? "view")))

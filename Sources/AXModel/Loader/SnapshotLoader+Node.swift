@@ -130,6 +130,7 @@ extension SnapshotLoader {
                 for (i, entry) in document.elements(member).enumerated() {
                     node.importNotes.append(try string(entry, "\(p())[\(i)]"))
                 }
+            case .auditIgnore: node.auditIgnore = try auditIgnore(member, p())
             case .children:
                 try expectKind(member, .array, p(), "an array of nodes")
                 children = document.elements(member)
@@ -160,7 +161,7 @@ extension SnapshotLoader {
 
 /// The keys of a node object.
 enum NodeKey: String, CaseIterable {
-    case id, `type`, frame, text, isAccessibilityElement, label, value, hint, identifier, language, labelBlock, valueBlock, hintBlock, traits, addTraits, removeTraits, isHidden, alpha, clipsToBounds, accessibilityHidden, accessibilityElementsHidden, decorative, accessibilityViewIsModal, shouldGroupAccessibilityChildren, containerType, accessibilityElements, childBehavior, sortPriority, contentShape, activationPoint, directTouch, actions, customActions, customContent, visibleWhen, importNotes, children
+    case id, `type`, frame, text, isAccessibilityElement, label, value, hint, identifier, language, labelBlock, valueBlock, hintBlock, traits, addTraits, removeTraits, isHidden, alpha, clipsToBounds, accessibilityHidden, accessibilityElementsHidden, decorative, accessibilityViewIsModal, shouldGroupAccessibilityChildren, containerType, accessibilityElements, childBehavior, sortPriority, contentShape, activationPoint, directTouch, actions, customActions, customContent, visibleWhen, importNotes, auditIgnore, children
 
     static let table = KeyTable(allCases.map { ($0.rawValue, $0) })
 }

@@ -127,6 +127,7 @@ public final class SnapshotLoader {
             case "screenshot": snapshot.screenshot = try string(value, name)
             case "state": snapshot.state = try state(value)
             case "root": rootValue = value
+            case "importedFrom": snapshot.importedFrom = try importedFrom(value)
             default: warn(key, name, "unknown key \(Echo.quoted(name)) (ignored)")
             }
         }

@@ -14,6 +14,7 @@ extension Node {
         var customContent: [CustomContent] = []
         var visibleWhen: SourcedExpression?
         var importNotes: [String] = []
+        var auditIgnore: [AuditIgnore] = []
     }
 
     /// Sets an extra field, allocating the extras only for a value that is not empty.
@@ -85,5 +86,11 @@ extension Node {
     public internal(set) var importNotes: [String] {
         get { extras?.importNotes ?? [] }
         set { setExtra(\.importNotes, newValue, isEmpty: newValue.isEmpty) }
+    }
+
+    /// Audit rules suppressed on the node and its subtree (audit.md §12).
+    public internal(set) var auditIgnore: [AuditIgnore] {
+        get { extras?.auditIgnore ?? [] }
+        set { setExtra(\.auditIgnore, newValue, isEmpty: newValue.isEmpty) }
     }
 }

@@ -21,6 +21,8 @@ public struct Snapshot: Sendable {
     public var layoutDirection: LayoutDirection = .leftToRight
     public var screen: Screen
     public var screenshot: String?
+    /// The dump `import` converted this snapshot from (audit.md §12).
+    public var importedFrom: ImportedFrom?
     /// Initial state, in the file's order.
     public var state: [(name: String, value: Value)] = []
     /// Every node in document order; `nodes[0]` is the root.

@@ -1,0 +1,163 @@
+import AXEngine
+import AXModel
+
+/// What the rules share: the engine's view of the snapshot at its initial state (flat
+/// navigation), each stop's speech and words, and the probes (audit.md §1).
+final class AuditContext {
+    let snapshot: Snapshot
+    let analysis: Analysis
+    /// A dump, a snapshot with `importedFrom`, or one with `importNotes` (older imports).
+    let isImported: Bool
+    /// Whether any action or custom action in the snapshot has an effect.
+    let hasAnyEffect: Bool
+    /// The stops, in order.
+    let stops: [StopInfo]
+    /// Modal nodes the engine kept (model §1 rule 6).
+    let activeModals: [Int]
+    let prober: Prober
+    /// The screenshot's pixels, or why there are none; read on first use.
+    lazy var screenshot: Result<ScreenshotPixels, ScreenshotPixels.Failure> = ScreenshotPixels.load(for: snapshot)
+
+    /// Traits that make a stop a control.
+    static let controlTraits: Traits = [.button, .link, .switchButton, .adjustable, .textEntry, .searchField,
+                                        .keyboardKey, .backButton, .tabBarItem]
+
+    /// One stop as the rules see it.
+    struct StopInfo {
+        var element: ElementModel
+        var node: Int
+        /// Label, value and the author's hint as read (nil or non-empty).
+        var label: String?
+        var value: String?
+        var hint: String?
+        /// What VoiceOver says (model §4).
+        var description: String
+        /// The traits whose words step 4 speaks, by name (`button`, `header`, …).
+        var spokenTraits: [String]
+        var words: WordLists
+        var isControl: Bool
+
+        var hasLabel: Bool { !(label ?? "").trimmingCharacters(in: .whitespaces).isEmpty }
+        var hasValue: Bool { !(value ?? "").trimmingCharacters(in: .whitespaces).isEmpty }
+        var traits: Traits { element.traits }
+    }
+
+    init(snapshot: Snapshot, isDump: Bool, probeLimit: Int = Prober.limit) throws(WordLists.LoadError) {
+        self.snapshot = snapshot
+        let analysis = Analysis(snapshot: snapshot)
+        self.analysis = analysis
+        isImported = isDump || snapshot.importedFrom != nil || snapshot.nodes.contains { !$0.importNotes.isEmpty }
+        hasAnyEffect = snapshot.nodes.contains { node in
+            node.actions.contains { !$0.effects.isEmpty } || node.customActions.contains { !$0.effects.isEmpty }
+        }
+        let cache = WordListCache()
+        var stops: [StopInfo] = []
+        stops.reserveCapacity(analysis.resolution.elements.count)
+        for element in analysis.resolution.elements {
+            let language = analysis.narrator.language(of: element)
+            let words = try cache.lists(for: language)
+            let described = try? analysis.narrator.describe(element)
+            stops.append(StopInfo(element: element, node: element.node, label: described?.label, value: described?.value,
+                                  hint: analysis.narrator.properties.hint(element), description: described?.speech.description ?? "",
+                                  spokenTraits: AuditContext.spokenTraits(element), words: words,
+                                  isControl: AuditContext.isControl(element, in: snapshot)))
+        }
+        self.stops = stops
+        activeModals = snapshot.nodes.indices.filter { snapshot.nodes[$0].isModal && analysis.resolution.roles[$0].isReachable }
+        prober = Prober(snapshot: snapshot, initial: analysis.resolution, limit: probeLimit)
+        prober.activeModals = activeModals
+    }
+
+    /// The traits whose words model §4 step 4 speaks for the element.
+    static func spokenTraits(_ element: ElementModel) -> [String] {
+        let traits = element.traits
+        var isTab = traits.contains(.tabBarItem)
+        if case .series(_, _, true) = element.context { isTab = true }
+        var names: [String] = []
+        if traits.contains(.button), traits.isDisjoint(with: [.keyboardKey, .switchButton, .tabBarItem, .backButton]), !isTab {
+            names.append("button")
+        }
+        if traits.contains(.switchButton), traits.contains(.button) { names.append("switchButton") }
+        if isTab { names.append("tab") }
+        if traits.contains(.textEntry) { names.append("textEntry") }
+        if traits.contains(.header) { names.append("header") }
+        if traits.contains(.link) { names.append("link") }
+        if traits.contains(.adjustable) { names.append("adjustable") }
+        if traits.contains(.image) { names.append("image") }
+        if traits.contains(.searchField) { names.append("searchField") }
+        return names
+    }
+
+    /// A control (audit.md §1): a control trait, a tab or segment context, or an `activate`,
+    /// `increment` or `decrement` action with an effect.
+    static func isControl(_ element: ElementModel, in snapshot: Snapshot) -> Bool {
+        if !element.traits.isDisjoint(with: controlTraits) { return true }
+        if case .series = element.context { return true }
+        let owners = [element.node] + (element.defaultActionNode.map { [$0] } ?? [])
+        return owners.contains { hasEffectiveControlAction(snapshot.nodes[$0]) }
+    }
+
+    static func hasEffectiveControlAction(_ node: Node) -> Bool {
+        node.actions.contains { [.activate, .increment, .decrement].contains($0.kind) && !$0.effects.isEmpty }
+    }
+
+    /// An interactive node (audit.md §1): enabled, with a control trait of its own, such an action,
+    /// or custom actions.
+    func isInteractive(_ index: Int) -> Bool {
+        let node = snapshot.nodes[index]
+        let traits = node.effectiveTraits
+        guard !traits.contains(.notEnabled) else { return false }
+        return !traits.isDisjoint(with: AuditContext.controlTraits) || AuditContext.hasEffectiveControlAction(node)
+            || !node.customActions.isEmpty
+    }
+
+    /// Whether a node lies outside every active modal's subtree while one is active.
+    func isBehindModal(_ index: Int) -> Bool {
+        guard !activeModals.isEmpty else { return false }
+        return !activeModals.contains { isInSubtree(index, of: $0) }
+    }
+
+    func isInSubtree(_ index: Int, of ancestor: Int) -> Bool {
+        var current: Int? = index
+        while let node = current {
+            if node == ancestor { return true }
+            current = snapshot.nodes[node].parent
+        }
+        return false
+    }
+
+    /// A node's own label as a person would name it: its label, else its text.
+    func ownLabel(_ index: Int) -> String? { analysis.narrator.properties.ownLabel(index) }
+}
+
+extension AuditContext {
+    /// The stop's actions with effects, in probe order (audit.md §1).
+    func probeActions(_ stop: Int) -> [(ProbeAction, [Effect])] {
+        Prober.actions(of: stops[stop].element, in: snapshot, names: analysis.narrator.properties.name(of:))
+    }
+
+    /// The stops with a label that has words: each with its label and the label's tokens.
+    var labelledStops: [(stop: StopInfo, label: String, tokens: [String])] {
+        stops.compactMap { stop in
+            guard let label = stop.label else { return nil }
+            let tokens = TextMatcher.tokens(label)
+            return tokens.isEmpty ? nil : (stop, label, tokens)
+        }
+    }
+
+    /// Steps 1–6 of model §4 for a stop: what it says without its container's context.
+    func baseDescription(_ stop: StopInfo) -> String {
+        guard let table = try? analysis.narrator.words(for: stop.element) else { return "" }
+        var traits = stop.traits
+        if case .series(_, _, true) = stop.element.context { traits.insert(.tabBarItem) }
+        return SpeechBuilder.speech(label: stop.label, value: stop.value, hint: stop.hint, traits: traits,
+                                    context: nil, customActions: [], words: table).description
+    }
+
+    /// Why rules that watch effects cannot run, if they cannot (audit.md §5).
+    var noEffectsReason: String? {
+        if isImported { return "the snapshot was imported (dumps record no effects)" }
+        if !hasAnyEffect { return "no action in the snapshot has an effect" }
+        return nil
+    }
+}

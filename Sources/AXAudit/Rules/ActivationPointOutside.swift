@@ -1,0 +1,27 @@
+/// A double tap that lands outside its element (audit.md §2).
+enum ActivationPointOutside: AuditRule {
+    static let descriptor = RuleDescriptor(
+        id: "activation-point-outside", severity: .error, shortDescription: "Activation point outside",
+        fullDescription: "The activation point (given or the frame's centre) is outside the frame (error) or only outside the content shape (warning).",
+        help: "Move the point inside.", threshold: "edge counts as inside",
+        tags: ["accessibility", "voiceover-model-5"])
+
+    static func notRunReason(_ context: AuditContext) -> String? {
+        context.isImported ? "the snapshot was imported (dumps record no activation points or shapes)" : nil
+    }
+
+    static func check(_ context: AuditContext) -> RuleResult {
+        var result = RuleResult()
+        for stop in context.stops {
+            let node = context.snapshot.nodes[stop.node]
+            let point = node.effectiveActivationPoint
+            let outsideFrame = !node.frame.contains(point)
+            guard outsideFrame || !node.contentShape.contains(point, in: node.frame) else { continue }
+            result.findings.append(Finding(
+                rule: descriptor, severity: outsideFrame ? .error : .warning, node: stop.node, in: context,
+                message: "A double tap on `\(node.id)` lands at (\(Format.number(point.x)), \(Format.number(point.y))), outside its \(outsideFrame ? "frame" : "shape").",
+                data: [("x", Format.json(point.x)), ("y", Format.json(point.y))]))
+        }
+        return result
+    }
+}

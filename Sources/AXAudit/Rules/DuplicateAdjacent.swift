@@ -1,0 +1,27 @@
+/// Adjacent stops that say the same (audit.md §2).
+enum DuplicateAdjacent: AuditRule {
+    static let descriptor = RuleDescriptor(
+        id: "duplicate-adjacent", severity: .warning, shortDescription: "Duplicate adjacent stops",
+        fullDescription: "Adjacent stops have equal, non-empty normalised descriptions (model §4 steps 1–6); on the later.",
+        help: "Merge them or hide one.", threshold: "equal descriptions, adjacent only",
+        tags: ["accessibility", "atf-DuplicateSpeakableText"])
+
+    static func check(_ context: AuditContext) -> RuleResult {
+        var result = RuleResult()
+        let snapshot = context.snapshot
+        var previous = context.stops.first.map { TextMatcher.normalise(context.baseDescription($0)) } ?? ""
+        for k in context.stops.indices.dropFirst() {
+            let stop = context.stops[k]
+            let spoken = context.baseDescription(stop)
+            let current = TextMatcher.normalise(spoken)
+            defer { previous = current }
+            guard !current.isEmpty, current == previous else { continue }
+            let other = snapshot.nodes[context.stops[k - 1].node].id
+            result.findings.append(Finding(
+                rule: descriptor, severity: .warning, node: stop.node, in: context,
+                message: "Stop \(k + 1) \(Format.id(snapshot, stop.node)) says “\(spoken)” like `\(other)` before it.",
+                related: [other], key: other))
+        }
+        return result
+    }
+}

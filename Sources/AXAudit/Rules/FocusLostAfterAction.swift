@@ -1,0 +1,28 @@
+import AXModel
+
+/// An action after which its element disappears and focus falls silently (audit.md §2).
+enum FocusLostAfterAction: EveryActionRule {
+    static let descriptor = RuleDescriptor(
+        id: "focus-lost-after-action", severity: .warning, shortDescription: "Focus lost after an action",
+        fullDescription: "After an action of a stop the stop is gone, hidden or behind a modal it showed, and the action posts no screenChanged and no focus or layoutChanged naming a stop.",
+        help: "Move focus explicitly.", threshold: "one probe per action",
+        tags: ["accessibility", "voiceover-model-6"])
+
+    static func check(_ context: AuditContext) -> RuleResult {
+        var result = RuleResult()
+        let snapshot = context.snapshot
+        for (k, stop) in context.stops.enumerated() {
+            for (action, _) in context.probeActions(k) {
+                guard let probe = context.prober.result(stop: k, action: action), !probe.after.isStop, !probe.namesAStop,
+                      !probe.effects.contains(where: { if case .screenChanged = $0.kind { true } else { false } }) else { continue }
+                let next = probe.after.focusedNode.map { "`\(snapshot.nodes[$0].id)`" } ?? "nothing"
+                result.findings.append(Finding(
+                    rule: descriptor, severity: .warning, node: stop.node, in: context,
+                    message: "After \(action.name) on \(Format.id(snapshot, stop.node)) it disappears; focus falls silently to \(next).",
+                    related: probe.after.focusedNode.map { [snapshot.nodes[$0].id] } ?? [],
+                    data: [("action", .string(action.name))], key: action.name))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,53 @@
+import AXModel
+
+/// Two stops on one frame (audit.md §2).
+enum SameFrameStops: AuditRule {
+    static let descriptor = RuleDescriptor(
+        id: "same-frame-stops", severity: .error, shortDescription: "Stops on the same frame",
+        fullDescription: "Two stops have the same frame (each edge within 1 pt); an error when both are controls, else a warning; per pair, on the later.",
+        help: "Make one element.", threshold: "edges within 1 pt",
+        tags: ["accessibility", "atf-DuplicateClickableBounds"])
+
+    static func sameFrame(_ a: Rect, _ b: Rect) -> Bool {
+        abs(a.x - b.x) <= 1 && abs(a.y - b.y) <= 1 && abs(a.maxX - b.maxX) <= 1 && abs(a.maxY - b.maxY) <= 1
+    }
+
+    /// A grid cell of 1 pt: frames within 1 pt fall in the same or a neighbouring cell.
+    struct Cell: Hashable {
+        var x: Int
+        var y: Int
+    }
+
+    static func cell(_ frame: Rect) -> Cell? {
+        guard frame.x.isFinite, frame.y.isFinite, abs(frame.x) < 1e9, abs(frame.y) < 1e9 else { return nil }
+        return Cell(x: Int(frame.x.rounded(.down)), y: Int(frame.y.rounded(.down)))
+    }
+
+    static func check(_ context: AuditContext) -> RuleResult {
+        var result = RuleResult()
+        let snapshot = context.snapshot
+        var grid: [Cell: [Int]] = [:]
+        for (k, stop) in context.stops.enumerated() {
+            let frame = snapshot.nodes[stop.node].frame
+            guard let cell = cell(frame) else { continue }
+            var earlier: [Int] = []
+            for dx in -1...1 {
+                for dy in -1...1 {
+                    earlier += (grid[Cell(x: cell.x + dx, y: cell.y + dy)] ?? []).filter {
+                        sameFrame(snapshot.nodes[context.stops[$0].node].frame, frame)
+                    }
+                }
+            }
+            for j in earlier.sorted() {
+                let other = snapshot.nodes[context.stops[j].node].id
+                let bothControls = stop.isControl && context.stops[j].isControl
+                result.findings.append(Finding(
+                    rule: descriptor, severity: bothControls ? .error : .warning, node: stop.node, in: context,
+                    message: "\(Format.id(snapshot, stop.node)) and `\(other)` are separate stops on one frame.",
+                    related: [other], key: other))
+            }
+            grid[cell, default: []].append(k)
+        }
+        return result
+    }
+}

@@ -1,0 +1,26 @@
+/// A control smaller than a finger (audit.md §2).
+enum TargetTooSmall: AuditRule {
+    static let descriptor = RuleDescriptor(
+        id: "target-too-small", severity: .error, shortDescription: "Target too small",
+        fullDescription: "An enabled control's frame is narrower or lower than 44 pt (an error below 28 pt); a content shape only moves the cursor.",
+        help: "Enlarge its frame.", threshold: "44 × 44 pt recommended, 28 × 28 pt minimum",
+        tags: ["accessibility", "hig-44pt", "xcode-hitRegion", "gtxilib", "atf-TouchTargetSize"])
+
+    static let recommended = 44.0
+    static let minimum = 28.0
+
+    static func check(_ context: AuditContext) -> RuleResult {
+        var result = RuleResult()
+        for stop in context.stops where stop.isControl && !stop.traits.contains(.notEnabled) {
+            let frame = context.snapshot.nodes[stop.node].frame
+            guard frame.width < recommended || frame.height < recommended else { continue }
+            let tooSmall = frame.width < minimum || frame.height < minimum
+            let verdict = tooSmall ? "the minimum is 28 × 28 pt" : "44 × 44 pt is recommended"
+            result.findings.append(Finding(
+                rule: descriptor, severity: tooSmall ? .error : .warning, node: stop.node, in: context,
+                message: "\(Format.id(context.snapshot, stop.node)) is \(Format.size(frame)); \(verdict).",
+                data: [("width", Format.json(frame.width)), ("height", Format.json(frame.height))]))
+        }
+        return result
+    }
+}

@@ -1,0 +1,59 @@
+import AXModel
+
+/// A control that acts as a toggle without saying so (audit.md §2).
+enum ToggleWithoutTrait: ProbingRule {
+    static let descriptor = RuleDescriptor(
+        id: "toggle-without-trait", severity: .warning, shortDescription: "Toggle without the toggle trait",
+        fullDescription: "A control without switchButton, adjustable or textEntry whose value is an on/off word (a), or that activating twice changes and restores (b); info when only (a) holds.",
+        help: "Add `.isToggle`/`.toggleButton`; state goes in the value.", threshold: "on/off words of §3; a probe activating twice",
+        tags: ["accessibility", "wwdc23-isToggle", "xcode-trait"])
+
+    static func isCandidate(_ stop: AuditContext.StopInfo) -> Bool {
+        stop.isControl && stop.traits.isDisjoint(with: [.switchButton, .adjustable, .textEntry])
+    }
+
+    static func probes(stop: Int, _ context: AuditContext) -> [(ProbeAction, twice: Bool)] {
+        guard context.noEffectsReason == nil, isCandidate(context.stops[stop]),
+              context.probeActions(stop).contains(where: { $0.0 == .perform(.activate) }) else { return [] }
+        return [(.perform(.activate), true)]
+    }
+
+    /// (b)'s evidence: the property that changed and came back, as `Off → On → Off`.
+    static func toggleEvidence(_ probe: ProbeResult) -> String? {
+        let before = probe.before, after = probe.after
+        guard after.isStop, let second = probe.afterSecond, second.isStop,
+              second.label == before.label, second.value == before.value, second.selected == before.selected else { return nil }
+        func chain(_ a: String?, _ b: String?) -> String { "\(a ?? "") → \(b ?? "") → \(a ?? "")" }
+        if after.value != before.value { return chain(before.value, after.value) }
+        if after.label != before.label { return chain(before.label, after.label) }
+        if after.selected != before.selected {
+            func word(_ selected: Bool) -> String { selected ? "selected" : "not selected" }
+            return chain(word(before.selected), word(after.selected))
+        }
+        return nil
+    }
+
+    static func check(_ context: AuditContext) -> RuleResult {
+        var result = RuleResult()
+        result.partialReason = context.noEffectsReason.map { "only its value test ran: \($0)" }
+        for (k, stop) in context.stops.enumerated() where isCandidate(stop) {
+            var evidence: [String] = []
+            let valueTokens = TextMatcher.tokens(stop.value ?? "")
+            let matches = stop.words.onOffWords.matches(in: valueTokens)
+            let isOnOff = matches.count == 1 && matches[0].entry.patterns.count == valueTokens.count
+            if isOnOff { evidence.append("“\(stop.value ?? "")”") }
+            var probed = false
+            if result.partialReason == nil, let probe = context.prober.result(stop: k, action: .perform(.activate)),
+               let chain = toggleEvidence(probe) {
+                evidence.append(chain)
+                probed = true
+            }
+            guard !evidence.isEmpty else { continue }
+            result.findings.append(Finding(
+                rule: descriptor, severity: probed ? .warning : .info, node: stop.node, in: context,
+                message: "\(Format.id(context.snapshot, stop.node)) acts as a toggle (\(evidence.joined(separator: "; "))) without the toggle trait.",
+                data: [("evidence", .strings(evidence))]))
+        }
+        return result
+    }
+}

@@ -1,0 +1,37 @@
+import AXModel
+
+/// A label that says a trait's word (audit.md §2): (a) one VoiceOver already says, (b) a button or
+/// link word for a stop without that trait.
+enum TraitWordInLabel: AuditRule {
+    static let descriptor = RuleDescriptor(
+        id: "trait-word-in-label", severity: .warning, shortDescription: "Trait word in label",
+        fullDescription: "(a) The label says a role word VoiceOver speaks for one of the stop's traits; (b) it says a button or link word while the stop has neither that trait nor keyboardKey.",
+        help: "Remove the word; set the trait.", threshold: "role words of §3, per language",
+        tags: ["accessibility", "apple-accessibilityLabel", "atf-RedundantDescription", "gtxilib", "xcode-trait"])
+
+    static func check(_ context: AuditContext) -> RuleResult {
+        var result = RuleResult()
+        for (stop, label, tokens) in context.labelledStops {
+            var keys: Set<String> = []
+            let id = Format.id(context.snapshot, stop.node)
+            for match in stop.words.roleWords(of: stop.spokenTraits).matches(in: tokens)
+            where keys.insert("a:\(match.word)").inserted {
+                result.findings.append(Finding(
+                    rule: descriptor, severity: .warning, node: stop.node, in: context,
+                    message: "Label “\(label)” says “\(match.word)”, which VoiceOver says for the \(match.entry.tag) trait.",
+                    data: [("word", .string(match.word)), ("trait", .string(match.entry.tag))], key: "a:\(match.word)"))
+            }
+            let lacking = [("button", Traits.button), ("link", Traits.link)].filter { name, trait in
+                !stop.traits.contains(trait) && !stop.traits.contains(.keyboardKey)
+            }.map(\.0)
+            for match in stop.words.roleWords(of: lacking).matches(in: tokens, strictSuffix: true)
+            where keys.insert("b:\(match.word)").inserted {
+                result.findings.append(Finding(
+                    rule: descriptor, severity: .warning, node: stop.node, in: context,
+                    message: "Label “\(label)” says “\(match.word)” but \(id) lacks the \(match.entry.tag) trait.",
+                    data: [("word", .string(match.word)), ("trait", .string(match.entry.tag))], key: "b:\(match.word)"))
+            }
+        }
+        return result
+    }
+}

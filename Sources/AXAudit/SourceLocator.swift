@@ -1,0 +1,105 @@
+import AXModel
+
+/// Finds where each node's `"id"` key is in a snapshot's text, for the findings' locations
+/// (audit.md §4): the key's line and column (code points, from 1) to just after its value.
+public enum SourceLocator {
+    /// Spans of the given nodes' ids in `bytes`, the text the snapshot was loaded from.
+    public static func spans(of nodes: [Int], in snapshot: Snapshot, bytes: [UInt8]) -> [Int: SourceSpan] {
+        var offsets: [(node: Int, start: Int, end: Int)] = []
+        for node in Set(nodes) {
+            if let (start, end) = idRange(objectAt: snapshot.nodes[node].sourceOffset, in: bytes) {
+                offsets.append((node, start, end))
+            }
+        }
+        let wanted = Set(offsets.flatMap { [$0.start, $0.end] }).sorted()
+        let positions = locations(of: wanted, in: bytes)
+        var spans: [Int: SourceSpan] = [:]
+        for entry in offsets {
+            let start = positions[entry.start]!, end = positions[entry.end]!
+            spans[entry.node] = SourceSpan(line: start.line, column: start.column, endLine: end.line, endColumn: end.column)
+        }
+        return spans
+    }
+
+    /// Line and column of each sorted offset, in one pass.
+    static func locations(of sortedOffsets: [Int], in bytes: [UInt8]) -> [Int: SourceLocation] {
+        var result: [Int: SourceLocation] = [:]
+        var line = 1, column = 1, position = 0
+        for offset in sortedOffsets {
+            while position < min(offset, bytes.count) {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+                position += 1
+            }
+            result[offset] = SourceLocation(line: line, column: column)
+        }
+        return result
+    }
+
+    /// The byte range from the `"id"` key of the object starting at `start` to just after its value.
+    static func idRange(objectAt start: Int, in bytes: [UInt8]) -> (Int, Int)? {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return nil }
+        var p = start + 1
+        while true {
+            p = skipSpace(bytes, p)
+            guard p < bytes.count, bytes[p] == UInt8(ascii: "\"") else { return nil }
+            let keyStart = p
+            p = skipString(bytes, p)
+            let isID = p - keyStart == 4 && bytes[keyStart + 1] == UInt8(ascii: "i") && bytes[keyStart + 2] == UInt8(ascii: "d")
+            p = skipSpace(bytes, p)
+            guard p < bytes.count, bytes[p] == UInt8(ascii: ":") else { return nil }
+            p = skipSpace(bytes, p + 1)
+            let valueEnd = skipValue(bytes, p)
+            if isID { return (keyStart, valueEnd) }
+            p = skipSpace(bytes, valueEnd)
+            guard p < bytes.count, bytes[p] == UInt8(ascii: ",") else { return nil }
+            p += 1
+        }
+    }
+
+    static func skipSpace(_ bytes: [UInt8], _ start: Int) -> Int {
+        var p = start
+        while p < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[p]) { p += 1 }
+        return p
+    }
+
+    /// Just past the string starting at `start` (its opening quote).
+    static func skipString(_ bytes: [UInt8], _ start: Int) -> Int {
+        var p = start + 1
+        while p < bytes.count, bytes[p] != UInt8(ascii: "\"") {
+            p += bytes[p] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        return p + 1
+    }
+
+    /// Just past the value starting at `start`.
+    static func skipValue(_ bytes: [UInt8], _ start: Int) -> Int {
+        var p = start
+        var depth = 0
+        while p < bytes.count {
+            switch bytes[p] {
+            case UInt8(ascii: "\""):
+                p = skipString(bytes, p)
+                if depth == 0 { return p }
+                continue
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if depth == 0 { return p }
+                depth -= 1
+                if depth == 0 { return p + 1 }
+            case UInt8(ascii: ","):
+                if depth == 0 { return p }
+            default:
+                break
+            }
+            p += 1
+        }
+        return p
+    }
+}

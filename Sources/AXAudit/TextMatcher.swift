@@ -1,0 +1,127 @@
+import Foundation
+
+/// Normalising and word matching as audit.md §1 defines them.
+enum TextMatcher {
+    /// NFKC, lower case, white-space runs to one space, trimmed, trailing periods removed.
+    static func normalise(_ text: String) -> String {
+        if let ascii = normaliseASCII(text) { return ascii }
+        let folded = text.precomposedStringWithCompatibilityMapping.lowercased()
+        var result = folded.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        while result.hasSuffix(".") { result.removeLast() }
+        return result.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// ``normalise(_:)`` for ASCII text, which NFKC leaves as it is; nil for any other text.
+    static func normaliseASCII(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                pendingSpace = !bytes.isEmpty
+                continue
+            }
+            if pendingSpace { bytes.append(0x20) }
+            pendingSpace = false
+            bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+        }
+        while bytes.last == UInt8(ascii: ".") { bytes.removeLast() }
+        while bytes.last == 0x20 { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Maximal runs of letters, marks and digits of the normalised text.
+    static func tokens(_ text: String) -> [String] {
+        if let ascii = normaliseASCII(text) {
+            return ascii.utf8.split { !(0x30...0x39).contains($0) && !(0x61...0x7A).contains($0) }.map { String(decoding: $0, as: UTF8.self) }
+        }
+        var tokens: [String] = []
+        var current = String.UnicodeScalarView()
+        for scalar in normalise(text).unicodeScalars {
+            if isWordScalar(scalar) {
+                current.append(scalar)
+            } else if !current.isEmpty {
+                tokens.append(String(current))
+                current = String.UnicodeScalarView()
+            }
+        }
+        if !current.isEmpty { tokens.append(String(current)) }
+        return tokens
+    }
+
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber:
+            true
+        default:
+            false
+        }
+    }
+}
+
+/// One word-list entry: one pattern per token (`w`, `*w`, `w*`).
+struct WordEntry: Sendable, Hashable {
+    enum Pattern: Sendable, Hashable {
+        case whole(String)
+        case suffix(String)
+        case prefix(String)
+    }
+
+    var patterns: [Pattern]
+    /// What the entry stands for (a trait name for role words), to say in messages.
+    var tag: String
+
+    init(_ text: String, tag: String = "") {
+        patterns = TextMatcher.normalise(text).split(separator: " ").map { word in
+            if word.hasPrefix("*") { return .suffix(String(word.dropFirst())) }
+            if word.hasSuffix("*") { return .prefix(String(word.dropLast())) }
+            return .whole(String(word))
+        }
+        self.tag = tag
+    }
+
+    /// `strictSuffix`: `*w` matches only the token `w` (audit.md §3, `trait-word-in-label` (b)).
+    func matches(_ tokens: ArraySlice<String>, strictSuffix: Bool) -> Bool {
+        guard tokens.count >= patterns.count else { return false }
+        for (pattern, token) in zip(patterns, tokens) {
+            switch pattern {
+            case .whole(let word): if token != word { return false }
+            case .suffix(let word): if strictSuffix ? token != word : !token.hasSuffix(word) { return false }
+            case .prefix(let word): if !token.hasPrefix(word) { return false }
+            }
+        }
+        return true
+    }
+}
+
+/// A match of a word list in a text.
+struct WordMatch: Sendable, Equatable {
+    var entry: WordEntry
+    /// The matched tokens joined by one space.
+    var word: String
+    /// Index of the first matched token.
+    var start: Int
+}
+
+extension Array where Element == WordEntry {
+    /// The non-overlapping matches in `tokens`, from the left; where several entries match, the
+    /// one covering the most tokens wins.
+    func matches(in tokens: [String], strictSuffix: Bool = false) -> [WordMatch] {
+        var result: [WordMatch] = []
+        var i = 0
+        while i < tokens.count {
+            let best = filter { $0.matches(tokens[i...], strictSuffix: strictSuffix) }
+                .max { $0.patterns.count < $1.patterns.count }
+            guard let best else {
+                i += 1
+                continue
+            }
+            let end = i + best.patterns.count
+            result.append(WordMatch(entry: best, word: tokens[i..<end].joined(separator: " "), start: i))
+            i = end
+        }
+        return result
+    }
+}
