@@ -32,8 +32,6 @@ final class AuditContext {
         var hint: String?
         /// What VoiceOver says (model §4).
         var description: String
-        /// Steps 1–6 of model §4: without the container's context.
-        var baseDescription: String
         /// The traits whose words step 4 speaks, by name (`button`, `header`, …).
         var spokenTraits: [String]
         var words: WordLists
@@ -44,7 +42,7 @@ final class AuditContext {
         var traits: Traits { element.traits }
     }
 
-    init(snapshot: Snapshot, isDump: Bool) throws(WordLists.LoadError) {
+    init(snapshot: Snapshot, isDump: Bool, probeLimit: Int = Prober.limit) throws(WordLists.LoadError) {
         self.snapshot = snapshot
         let analysis = Analysis(snapshot: snapshot)
         self.analysis = analysis
@@ -53,29 +51,20 @@ final class AuditContext {
             node.actions.contains { !$0.effects.isEmpty } || node.customActions.contains { !$0.effects.isEmpty }
         }
         let cache = WordListCache()
-        let speechTables = WordTables()
         var stops: [StopInfo] = []
         stops.reserveCapacity(analysis.resolution.elements.count)
         for element in analysis.resolution.elements {
             let language = analysis.narrator.language(of: element)
             let words = try cache.lists(for: language)
             let described = try? analysis.narrator.describe(element)
-            let hint = analysis.narrator.properties.hint(element)
-            var base = ""
-            if let table = try? speechTables.table(for: language) {
-                var traits = element.traits
-                if case .series(_, _, true) = element.context { traits.insert(.tabBarItem) }
-                base = SpeechBuilder.speech(label: described?.label, value: described?.value, hint: hint, traits: traits,
-                                            context: nil, customActions: [], words: table).description
-            }
             stops.append(StopInfo(element: element, node: element.node, label: described?.label, value: described?.value,
-                                  hint: hint, description: described?.speech.description ?? "", baseDescription: base,
+                                  hint: analysis.narrator.properties.hint(element), description: described?.speech.description ?? "",
                                   spokenTraits: AuditContext.spokenTraits(element), words: words,
                                   isControl: AuditContext.isControl(element, in: snapshot)))
         }
         self.stops = stops
         activeModals = snapshot.nodes.indices.filter { snapshot.nodes[$0].isModal && analysis.resolution.roles[$0].isReachable }
-        prober = Prober(snapshot: snapshot)
+        prober = Prober(snapshot: snapshot, initial: analysis.resolution, limit: probeLimit)
         prober.activeModals = activeModals
     }
 
@@ -145,6 +134,24 @@ extension AuditContext {
     /// The stop's actions with effects, in probe order (audit.md §1).
     func probeActions(_ stop: Int) -> [(ProbeAction, [Effect])] {
         Prober.actions(of: stops[stop].element, in: snapshot, names: analysis.narrator.properties.name(of:))
+    }
+
+    /// The stops with a label that has words: each with its label and the label's tokens.
+    var labelledStops: [(stop: StopInfo, label: String, tokens: [String])] {
+        stops.compactMap { stop in
+            guard let label = stop.label else { return nil }
+            let tokens = TextMatcher.tokens(label)
+            return tokens.isEmpty ? nil : (stop, label, tokens)
+        }
+    }
+
+    /// Steps 1–6 of model §4 for a stop: what it says without its container's context.
+    func baseDescription(_ stop: StopInfo) -> String {
+        guard let table = try? analysis.narrator.words(for: stop.element) else { return "" }
+        var traits = stop.traits
+        if case .series(_, _, true) = stop.element.context { traits.insert(.tabBarItem) }
+        return SpeechBuilder.speech(label: stop.label, value: stop.value, hint: stop.hint, traits: traits,
+                                    context: nil, customActions: [], words: table).description
     }
 
     /// Why rules that watch effects cannot run, if they cannot (audit.md §5).

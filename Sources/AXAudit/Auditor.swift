@@ -24,9 +24,15 @@ public enum Auditor {
     /// Audits `snapshot`, named `file` in the report. `isDump`: it was converted from a dump.
     public static func audit(_ snapshot: Snapshot, file: String, source: AuditSource, isDump: Bool = false,
                              options: AuditOptions = AuditOptions()) throws(Failure) -> AuditReport {
+        try audit(snapshot, file: file, source: source, isDump: isDump, options: options, probeLimit: Prober.limit)
+    }
+
+    /// ``audit(_:file:source:isDump:options:)`` with another probe limit (tests).
+    static func audit(_ snapshot: Snapshot, file: String, source: AuditSource, isDump: Bool, options: AuditOptions,
+                      probeLimit: Int) throws(Failure) -> AuditReport {
         let context: AuditContext
         do throws(WordLists.LoadError) {
-            context = try AuditContext(snapshot: snapshot, isDump: isDump)
+            context = try AuditContext(snapshot: snapshot, isDump: isDump, probeLimit: probeLimit)
         } catch {
             throw Failure(description: error.description)
         }
@@ -48,7 +54,7 @@ public enum Auditor {
             if let reason = result.partialReason {
                 notRun.append(NotRun(rule: rule.descriptor.id, reason: reason, partial: true))
             } else if capped.contains(rule.descriptor.id) {
-                notRun.append(NotRun(rule: rule.descriptor.id, reason: "the limit of \(Prober.limit) probes left some of its probes unrun", partial: true))
+                notRun.append(NotRun(rule: rule.descriptor.id, reason: "the limit of \(context.prober.limit) probes left some of its probes unrun", partial: true))
             }
         }
         locate(&all, snapshot: snapshot, source: source)
@@ -152,4 +158,15 @@ public enum Auditor {
 protocol ProbingRule: AuditRule {
     /// The probes the rule needs on a stop, in action order; `twice` activates a second time.
     static func probes(stop: Int, _ context: AuditContext) -> [(ProbeAction, twice: Bool)]
+}
+
+/// A rule that watches every action of every stop, which needs effects.
+protocol EveryActionRule: ProbingRule {}
+
+extension EveryActionRule {
+    static func notRunReason(_ context: AuditContext) -> String? { context.noEffectsReason }
+
+    static func probes(stop: Int, _ context: AuditContext) -> [(ProbeAction, twice: Bool)] {
+        context.probeActions(stop).map { ($0.0, false) }
+    }
 }

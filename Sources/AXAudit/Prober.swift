@@ -52,6 +52,9 @@ struct ProbeResult {
 final class Prober {
     static let limit = 5_000
     let snapshot: Snapshot
+    /// The resolution at the initial state, which every probe starts from.
+    let initial: Resolution
+    let limit: Int
     private var planned: [ProbeKey: Bool] = [:]
     private var results: [ProbeKey: ProbeResult] = [:]
     var activeModals: [Int] = []
@@ -61,7 +64,11 @@ final class Prober {
         var action: ProbeAction
     }
 
-    init(snapshot: Snapshot) { self.snapshot = snapshot }
+    init(snapshot: Snapshot, initial: Resolution, limit: Int = Prober.limit) {
+        self.snapshot = snapshot
+        self.initial = initial
+        self.limit = limit
+    }
 
     /// The actions of a stop that have effects, in probe order, with their effects.
     static func actions(of element: ElementModel, in snapshot: Snapshot, names: (ElementAction) -> String) -> [(ProbeAction, [Effect])] {
@@ -93,7 +100,7 @@ final class Prober {
         let key = ProbeKey(stop: stop, action: action)
         if let existing = planned[key] {
             planned[key] = existing || twice
-        } else if planned.count < Prober.limit {
+        } else if planned.count < limit {
             planned[key] = twice
         } else {
             return false
@@ -112,7 +119,7 @@ final class Prober {
     }
 
     private func run(stop: Int, action: ProbeAction, twice: Bool) -> ProbeResult? {
-        let analysis = Analysis(snapshot: snapshot)
+        let analysis = Analysis(snapshot: snapshot, initialResolution: initial)
         guard analysis.resolution.elements.indices.contains(stop) else { return nil }
         let element = analysis.resolution.elements[stop]
         let node = element.node

@@ -4,14 +4,38 @@ import Foundation
 enum TextMatcher {
     /// NFKC, lower case, white-space runs to one space, trimmed, trailing periods removed.
     static func normalise(_ text: String) -> String {
+        if let ascii = normaliseASCII(text) { return ascii }
         let folded = text.precomposedStringWithCompatibilityMapping.lowercased()
         var result = folded.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         while result.hasSuffix(".") { result.removeLast() }
         return result.trimmingCharacters(in: .whitespaces)
     }
 
+    /// ``normalise(_:)`` for ASCII text, which NFKC leaves as it is; nil for any other text.
+    static func normaliseASCII(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                pendingSpace = !bytes.isEmpty
+                continue
+            }
+            if pendingSpace { bytes.append(0x20) }
+            pendingSpace = false
+            bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+        }
+        while bytes.last == UInt8(ascii: ".") { bytes.removeLast() }
+        while bytes.last == 0x20 { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Maximal runs of letters, marks and digits of the normalised text.
     static func tokens(_ text: String) -> [String] {
+        if let ascii = normaliseASCII(text) {
+            return ascii.utf8.split { !(0x30...0x39).contains($0) && !(0x61...0x7A).contains($0) }.map { String(decoding: $0, as: UTF8.self) }
+        }
         var tokens: [String] = []
         var current = String.UnicodeScalarView()
         for scalar in normalise(text).unicodeScalars {

@@ -38,19 +38,11 @@ enum AuditCommand {
             throw .usage("audit: --min-severity takes error, warning or info, not '\(severityText)'")
         }
         let baselinePath = try args.option("--baseline")
-        let fromText = try args.option("--from")
-        var format: ImportFormat?
-        if let fromText {
-            guard let parsed = ImportFormat(rawValue: fromText) else {
-                throw .usage("audit: --from takes wda-xml, wda-json or xcuitest, not '\(fromText)'")
-            }
-            format = parsed
-        }
         let path = try args.positionals(["FILE"], command: "audit")[0]
         var selected = rules.map(Set.init) ?? known
         selected.subtract(ignored ?? [])
 
-        let input = try load(path, format: format, console: console)
+        let input = try load(path, format: SnapshotInput.format, console: console)
         var baseline: Baseline?
         if let baselinePath {
             do throws(Diagnostic) {
@@ -110,7 +102,7 @@ enum AuditCommand {
                                                   screenshot: path == "-" ? nil : Importer.screenshotBeside(path))
             let loaded = try SnapshotLoader.load(bytes: Array(conversion.text.utf8), fileName: name)
             for warning in conversion.warnings + loaded.warnings { console.err(warning.description + "\n") }
-            return Input(snapshot: loaded.snapshot, source: .dump(lines: Importer.elementLines(bytes, format: format) ?? []), isDump: true)
+            return Input(snapshot: loaded.snapshot, source: .dump(lines: conversion.elementLines), isDump: true)
         } catch {
             throw .refused([error.description])
         }

@@ -17,7 +17,8 @@ enum HelpText {
       axscope --help | --version
 
     FILE is an .axsnap snapshot or a dump import reads (converted on the fly); '-' reads standard
-    input.
+    input. Every command that takes a FILE takes --from wda-xml|wda-json|xcuitest to name a dump's
+    format.
 
     Exit codes:
       0  success

@@ -8,19 +8,14 @@ enum ImportCommand {
         let short = try args.option("-o")
         let long = try args.option("--output")
         guard let output = short ?? long else { throw .usage("import: missing -o OUT.axsnap") }
-        let formatName = try args.option("--from")
-        let format = try formatName.map { name throws(CommandError) -> ImportFormat in
-            guard let format = ImportFormat(rawValue: name) else {
-                throw .usage("import: --from takes \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(name)'")
-            }
-            return format
-        }
+        let format = try SnapshotInput.takeFormat(&args, command: "import")
         let screenshotOption = try args.option("--screenshot")
         let path = try args.positionals(["FILE"], command: "import")[0]
         let outputURL = URL(fileURLWithPath: output).standardizedFileURL
         guard path == "-" || URL(fileURLWithPath: path).standardizedFileURL != outputURL else {
             throw .usage("import: OUT must not be the input file")
         }
+        try OutputFile.refuseOverwriting(output, inputs: [path], command: "import")
         let name = path == "-" ? "<stdin>" : path
         let screenshot = screenshotOption.map { relativePath($0, from: outputURL.deletingLastPathComponent()) }
             ?? (path == "-" ? nil : Importer.screenshotBeside(path).map { png in
@@ -31,16 +26,22 @@ enum ImportCommand {
         do throws(Diagnostic) {
             let bytes = try SnapshotLoader.readFile(path: path, name: name)
             conversion = try Importer.convert(bytes, fileName: name, format: format, screenshot: screenshot)
-            // What is written must load: check before touching OUT.
-            _ = try SnapshotLoader.load(bytes: Array(conversion.text.utf8), fileName: output)
+        } catch {
+            throw .refused([error.description])
+        }
+        // What is written must load: check before touching OUT.
+        do throws(Diagnostic) {
+            _ = try Importer.load(conversion, fileName: output, displayName: name)
         } catch {
             throw .refused([error.description])
         }
         for warning in conversion.warnings { console.err(warning.description + "\n") }
-        do {
-            try Data(conversion.text.utf8).write(to: outputURL, options: .atomic)
-        } catch {
-            throw .refused(["axscope: cannot write '\(output)': \(error.localizedDescription)"])
+        try OutputFile.replace(output) { temporary throws(CommandError) in
+            do {
+                try Data(conversion.text.utf8).write(to: URL(fileURLWithPath: temporary))
+            } catch {
+                throw .refused(["axscope: cannot write \(Echo.quoted(output)): \(error.localizedDescription)"])
+            }
         }
         console.err("\(name): imported as \(conversion.format.rawValue) into \(output)\n")
     }

@@ -15,6 +15,15 @@ public final class Analysis {
         narrator = Narrator(snapshot: snapshot, evaluation: evaluation, locale: locale)
     }
 
+    /// A fresh analysis at the snapshot's initial state that reuses the resolution another one
+    /// derived at that state (the audit starts a session per probe).
+    public init(snapshot: Snapshot, initialResolution: Resolution, locale: String? = nil) {
+        self.snapshot = snapshot
+        evaluation = Evaluation(snapshot: snapshot)
+        resolution = initialResolution
+        narrator = Narrator(snapshot: snapshot, evaluation: evaluation, locale: locale)
+    }
+
     /// Re-derives the elements after the state changed.
     public func resolveAgain() {
         resolution = Resolver.resolve(snapshot, evaluation: evaluation)
@@ -48,7 +57,9 @@ public final class Analysis {
             return "stop \(stop + 1) of \(resolution.elements.count): \(why)"
         case .container(let index):
             let container = resolution.containers[index]
-            return "container (\(container.kind.rawValue)) of \(container.stops.count) stop(s); its children are separate elements"
+            let group = isNamedGroup(index)
+                ? "; a group: its label is spoken when the focus enters it, and grouped navigation makes it one stop" : ""
+            return "container (\(container.kind.rawValue)) of \(container.stops.count) stop(s); its children are separate elements\(group)"
         case .merged(let owner):
             let stop = resolution.stopIndex(ofNode: owner).map { " (stop \($0 + 1))" } ?? ""
             return "merged into the `combine` element \(id(owner))\(stop)"

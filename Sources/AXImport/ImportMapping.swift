@@ -21,9 +21,6 @@ enum ImportMapping {
         "MenuItem",
     ]
 
-    /// Types that are elements only when they carry a label.
-    static let labelledElementTypes: Set<String> = ["Image", "Icon", "Other", "Group", "Cell"]
-
     /// Types that present modally: VoiceOver keeps the cursor inside them.
     static let modalTypes: Set<String> = ["Alert", "Sheet"]
 
@@ -42,4 +39,25 @@ enum ImportMapping {
         "Header": "header", "TabBar": "tabBar", "ToggleButton": "switchButton", "SupportsZoom": "supportsZoom",
         "TextEntry": "textEntry", "IsEditing": "isEditing", "BackButton": "backButton", "TabBarItem": "tabBarItem",
     ]
+}
+
+extension ImportMapping {
+    /// The default traits of the snapshot types, as far as a spoken word depends on them.
+    static let snapshotTypeTraits: [String: [String]] = [
+        "button": ["button"], "link": ["link"], "image": ["image"], "textField": ["textEntry"],
+        "secureTextField": ["textEntry"], "textView": ["textEntry"], "searchField": ["textEntry", "searchField"],
+        "switch": ["button", "switchButton"], "slider": ["adjustable"],
+    ]
+
+    /// Traits VoiceOver speaks a word for (voiceover-model.md §4): an element with one of them is
+    /// never silent.
+    static let spokenTraits: Set<String> = [
+        "button", "backButton", "switchButton", "link", "header", "adjustable", "image", "searchField", "textEntry",
+        "selected", "notEnabled", "tabBarItem",
+    ]
+
+    /// Containers whose elements are read together and placed as one (import.md R9).
+    static let barTypes: Set<String> = ["NavigationBar", "TabBar", "Toolbar"]
+    static let scrollContainerTypes: Set<String> = ["ScrollView", "Table", "CollectionView", "WebView"]
+    static let groupTypes = barTypes.union(scrollContainerTypes).union(["StatusBar"])
 }

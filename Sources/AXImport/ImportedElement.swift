@@ -23,16 +23,56 @@ final class ImportedElement {
     /// The line where the element starts in the dump, for warnings.
     var line: Int
     var children: [ImportedElement] = []
+    /// What the import rules made of it.
+    var decision = ImportDecision()
 
     init(type: String, line: Int) {
         self.type = type
         self.line = line
     }
 
+    /// Frees the subtree without recursion (a dump 40,000 levels deep overflowed the stack here):
+    /// each descendant gives its children to the work list before it goes.
+    deinit {
+        var pending = children
+        children = []
+        while let element = pending.popLast() {
+            pending += element.children
+            element.children = []
+        }
+    }
+
     /// `Cell "General" (line 31)`, to name the element in warnings and notes.
     var reference: String {
         let title = label ?? name
         return "\(type)\(title.map { " \"\($0)\"" } ?? "") (line \(line))"
+    }
+
+    /// Every element of the subtree, parents before children in document order, each with its
+    /// parent; without recursion.
+    func forEachInSubtree(_ body: (ImportedElement, ImportedElement?) -> Void) {
+        var pending: [(ImportedElement, ImportedElement?)] = [(self, nil)]
+        while let (element, parent) = pending.popLast() {
+            body(element, parent)
+            pending.append(contentsOf: element.children.reversed().map { ($0, element) })
+        }
+    }
+
+    /// The elements below this one (not itself) in document order, without recursion.
+    var descendants: [ImportedElement] {
+        var result: [ImportedElement] = []
+        var pending = Array(children.reversed())
+        while let element = pending.popLast() {
+            result.append(element)
+            pending.append(contentsOf: element.children.reversed())
+        }
+        return result
+    }
+
+    /// The text unless it is empty or only white space.
+    static func present(_ text: String?) -> String? {
+        guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
+        return text
     }
 
     /// A frame from `[x, y, width, height]` as read; nil unless all four are there, finite, and

@@ -1,4 +1,5 @@
 import AXCommandLine
+import Foundation
 import AXTestSupport
 import Testing
 
@@ -43,6 +44,7 @@ import Testing
                   "shape": "rect",
                   "activationPoint": [76, 142],
                   "customActions": [],
+                  "customContent": [],
                   "directTouch": null,
                   "container": null,
                   "merged": []
@@ -50,6 +52,27 @@ import Testing
             """))
         #expect(result.out.contains(#""directTouch": ["silentOnTouch"]"#))
         #expect(result.out.hasPrefix("{\n  \"file\": "))
+    }
+
+    @Test func orderListsUnspokenCustomContentAndWarnsAboutLanguagesWithoutWords() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("axscope-content-\(UUID().uuidString).axsnap")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Fixture.json(#"""
+            {"id": "coffee", "type": "button", "label": "Coffee", "frame": [16, 100, 361, 44], "language": "pt",
+             "customContent": [{"label": "Price", "value": "5 €", "important": true}, {"label": "SKU", "value": "A1"}]}
+            """#).write(to: url, atomically: true, encoding: .utf8)
+        let result = run(["order", "--json", url.path])
+        #expect(result.out.contains(#""description": "Coffee. Button. Price: 5 €.""#))
+        #expect(result.out.contains("""
+                  "customContent": [
+                    {
+                      "label": "SKU",
+                      "value": "A1",
+                      "important": false
+                    }
+                  ],
+            """))
+        #expect(result.err == "\(url.path): warning: no word table for the language 'pt'; its elements speak English words\n")
     }
 
     @Test func groupedNavigationMakesAContainContainerOneStop() {
@@ -82,7 +105,7 @@ import Testing
         #expect(missing.err.hasSuffix("error: no node has the id 'nope'\n"))
         let unreadable = run(["order", "/nonexistent.axsnap"])
         #expect(unreadable.code == 1)
-        #expect(unreadable.err == "/nonexistent.axsnap:1:1: error: cannot read the file (it does not exist or is not readable)\n")
+        #expect(unreadable.err == "/nonexistent.axsnap:1:1: error: cannot read the file: it does not exist\n")
         #expect(run(["order"]).code == 2)
         #expect(run(["frobnicate"]).code == 2)
         #expect(run(["order", "--navigation", "sideways", "x"]).code == 2)

@@ -65,12 +65,12 @@ import Testing
         let dump = Fixture.shared("wda-xml/shirates-core_ios_KeyboardScreen.xml")
         let order = run(["order", dump])
         #expect(order.code == 0)
-        #expect(order.out.hasPrefix("1. General. Button.\n2. Keyboards. Heading.\n3. Keyboards: 3. Button.\n"))
+        #expect(order.out.hasPrefix("1. General. Back Button.\n2. Keyboards. Heading.\n3. Keyboards: 3. Button.\n"))
         let inspect = run(["inspect", dump, "Keyboards"])
         #expect(inspect.code == 0)
         let image = run(["inspect", Fixture.shared("wda-xml/shirates-core_ios_SettingsTopScreen.xml"), "SilhouetteMonogram"])
         #expect(image.out.hasSuffix("""
-              Import note: WebDriverAgent reported visible="false"; kept, because real dumps report it for elements that are on screen
+              Import note: R3: WebDriverAgent reported visible="false"; kept, because real dumps report it for elements that are on screen
 
             """))
     }

@@ -57,7 +57,8 @@ import Testing
                          extra: #", "state": {"level": "high"}"#).write(toFile: path, atomically: true, encoding: .utf8)
         let result = run(["simulate", path, "--steps", "next"])
         #expect(result.code == 0)
-        #expect(result.out.hasPrefix("  0.00 s  next                → meter  “Level: ?”"))
+        // A failed block counts as no value; its captured value does not stand in.
+        #expect(result.out.hasPrefix("  0.00 s  next                → meter  “Level”"))
         #expect(result.err.hasPrefix("\(path): warning: meter.valueBlock: evaluation failed: "))
     }
 

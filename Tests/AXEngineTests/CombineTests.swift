@@ -76,3 +76,81 @@ import Testing
         #expect(analysis.explanation(ofNode: s.index["like"]!) == "offered as a custom action of the button `cell` (stop 1)")
     }
 }
+
+/// The amended combine rules: own traits (or the type's), the default member's `notEnabled` and
+/// switch, custom actions of the other actionable members only, adjustments to the first member
+/// that has them.
+extension CombineTests {
+    @Test func aCombineNodeKeepsItsTypesTraits() throws {
+        let s = try Fixture.snapshot("""
+            {"id": "card", "type": "button", "frame": [0, 0, 393, 80], "childBehavior": "combine", "children": [
+              {"id": "photo", "type": "image", "label": "Photo", "frame": [16, 10, 60, 60]},
+              {"id": "caption", "type": "label", "text": "Caption", "frame": [90, 10, 200, 30]}]}
+            """)
+        #expect(try Fixture.descriptions(s) == ["Photo, Caption. Button."])
+    }
+
+    @Test func aSwitchMemberGivesItsStateAndDimming() throws {
+        let s = try Fixture.snapshot("""
+            {"id": "wifiRow", "type": "stack", "frame": [0, 0, 393, 60], "childBehavior": "combine", "children": [
+              {"id": "title", "type": "label", "text": "Wi-Fi", "frame": [16, 10, 200, 30]},
+              {"id": "toggle", "type": "switch", "label": "Wi-Fi switch", "value": "1", "frame": [320, 10, 60, 40]}]},
+            {"id": "btRow", "type": "stack", "frame": [0, 100, 393, 60], "childBehavior": "combine", "children": [
+              {"id": "btTitle", "type": "label", "text": "Bluetooth", "frame": [16, 110, 200, 30]},
+              {"id": "btToggle", "type": "switch", "label": "Bluetooth switch", "value": "0", "traits": ["button", "switchButton", "notEnabled"],
+               "frame": [320, 110, 60, 40]}]}
+            """)
+        let analysis = Analysis(snapshot: s)
+        let speeches = try analysis.resolution.elements.map { try analysis.narrator.describe($0).speech }
+        #expect(speeches == [
+            Speech(description: "Wi-Fi. Switch Button. On.", hint: "Double tap to toggle setting.", customActions: []),
+            Speech(description: "Bluetooth. Dimmed. Switch Button. Off.", hint: nil, customActions: []),
+        ])
+    }
+
+    @Test func onlyTheOtherActionableMembersBringTheirCustomActions() throws {
+        let s = try Fixture.snapshot("""
+            {"id": "row", "type": "stack", "frame": [0, 0, 393, 60], "childBehavior": "combine",
+             "customActions": [{"name": "Pin", "effects": []}], "children": [
+              {"id": "name", "type": "label", "text": "Ana", "frame": [16, 10, 100, 30],
+               "customActions": [{"name": "Copy", "effects": []}]},
+              {"id": "open", "type": "button", "label": "Open", "frame": [200, 10, 60, 40],
+               "customActions": [{"name": "Preview", "effects": []}]},
+              {"id": "share", "type": "button", "label": "Share", "frame": [280, 10, 60, 40],
+               "customActions": [{"name": "Share Link", "effects": []}]}]}
+            """)
+        let analysis = Analysis(snapshot: s)
+        #expect(try analysis.narrator.describe(analysis.element(stop: 0)).speech.customActions == ["Pin", "Share", "Share Link"])
+    }
+
+    @Test func adjustmentsGoToTheFirstMemberThatHasThem() throws {
+        let s = try Fixture.snapshot("""
+            {"id": "row", "type": "stack", "frame": [0, 0, 393, 60], "childBehavior": "combine", "children": [
+              {"id": "more", "type": "button", "label": "More", "frame": [16, 10, 60, 40]},
+              {"id": "level", "type": "slider", "label": "Level", "valueBlock": {"expr": "level + ''"},
+               "frame": [100, 10, 200, 40], "actions": {"increment": [{"set": "level", "to": "level + 1"}]}}]}
+            """, extra: #", "state": {"level": 1}"#)
+        let (spoken, session) = try Fixture.simulate(s, "next,increment")
+        #expect(spoken == ["Level: 1. Button. Adjustable.", "2"])
+        #expect(session.analysis.evaluation.state["level"] == .number(2))
+    }
+
+    @Test func membersCustomContentIsMergedAfterTheNodesOwn() throws {
+        let s = try Fixture.snapshot("""
+            {"id": "row", "type": "stack", "frame": [0, 0, 393, 60], "childBehavior": "combine",
+             "customContent": [{"label": "Stock", "value": "3", "important": true}], "children": [
+              {"id": "name", "type": "label", "text": "Tea", "frame": [16, 10, 100, 30],
+               "customContent": [{"label": "SKU", "value": "T1"}]},
+              {"id": "price", "type": "label", "text": "Price", "value": "5 €", "frame": [16, 40, 100, 20],
+               "customContent": [{"label": "Sale", "value": "-10%", "important": true}]}]}
+            """)
+        let analysis = Analysis(snapshot: s)
+        let element = analysis.element(stop: 0)
+        #expect(analysis.narrator.properties.customContent(element) == [
+            CustomContent(label: "Stock", value: "3", important: true),
+            CustomContent(label: "SKU", value: "T1", important: false),
+            CustomContent(label: "Sale", value: "-10%", important: true),
+        ])
+        #expect(try analysis.narrator.describe(element).speech.description == "Tea, Price: 5 €. Stock: 3. Sale: -10%.")
+    }
+}

@@ -52,7 +52,7 @@ import Testing
         #expect(speak("Item A", [.button], context: .series(index: 1, count: 4, isTab: true)).description == "Item A. Tab. 1 of 4.")
         #expect(speak("Day", [.button], context: .series(index: 2, count: 3, isTab: false)).description == "Day. Button. 2 of 3.")
         #expect(speak("First", [], context: .listStart).description == "First. List Start.")
-        #expect(speak("Only.", [], context: .listStartAndEnd).description == "Only. List Start.")
+        #expect(speak("Only.", [], context: .listStart).description == "Only. List Start.")
         #expect(speak("Last", [.staticText], context: .landmarkEnd).description == "Last. End.")
     }
 
@@ -65,6 +65,41 @@ import Testing
                                          context: nil, customActions: [], words: words).description == expected)
         }
         #expect(try tables.table(for: "ko").attestation[.button] == "high")
-        #expect(try tables.table(for: "ko").attestation[.series] == "unverified")
+        #expect(try tables.table(for: "ko").attestation[.series] == "chosen")
+    }
+}
+
+/// The amended rules of §4: the back label, the period test, "only a hint", switch values.
+extension SpeechBuilderTests {
+    @Test func theBackLabelIsComparedWithoutCase() throws {
+        #expect(speak("BACK", [.button, .backButton]).description == "Back Button.")
+        #expect(speak("back", hint: "Returns.", [.button, .backButton]).description == "Returns. Back Button.")
+        let russian = try WordTables().table(for: "ru")
+        #expect(SpeechBuilder.speech(label: "Назад", value: nil, hint: nil, traits: [.button, .backButton], context: nil,
+                                     customActions: [], words: russian).description == "Кнопка назад.")
+    }
+
+    @Test func onlyAPeriodCountsAsAPeriodAndNothingIsTrimmed() {
+        #expect(speak("Really?", [.button]).description == "Really?. Button.")
+        #expect(speak("Go!", [.button]).description == "Go!. Button.")
+        #expect(speak("Wait…", [.button]).description == "Wait…. Button.")
+        #expect(speak("End. ", [.button]).description == "End. . Button.")
+        #expect(speak("Done.", [.button]).description == "Done. Button.")
+    }
+
+    @Test func onlyAHintIsAboutTheLabelAndValue() {
+        // Selected with only a hint: the hint stays a hint and gets no adjust hint.
+        #expect(speak(nil, hint: "Volume", [.selected, .adjustable])
+            == Speech(description: "Selected. Adjustable.", hint: "Volume", customActions: []))
+        // A back button's dropped "Back" label is still a label: the hint moves, the adjust hint follows.
+        #expect(speak("Back", hint: "Goes back.", [.backButton, .adjustable])
+            == Speech(description: "Goes back. Back Button. Adjustable.",
+                      hint: "Swipe up or down with one finger to adjust the value.", customActions: []))
+    }
+
+    @Test func switchValuesOtherThanTheStatesAreSpokenAsIs() {
+        #expect(speak("Mode", value: "3", [.button, .switchButton]).description == "Mode. Switch Button. 3")
+        #expect(speak("Mode", value: "on", [.switchButton]).description == "Mode. on")
+        #expect(speak("Mode", value: "0", [.switchButton]).description == "Mode. Off.")
     }
 }

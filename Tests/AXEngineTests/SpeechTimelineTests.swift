@@ -61,6 +61,19 @@ import Testing
         #expect(timeline.heard == "Second")
     }
 
+    @Test func utterancesPostedTogetherApplyOneByOneInPostingOrder() {
+        var timeline = SpeechTimeline(rate: 10)
+        timeline.post("Alpha", priority: .default, at: 2, language: "en")
+        timeline.post("A hint", priority: .low, at: 2, language: "en")
+        timeline.post("Beta", priority: .default, at: 2, language: "en")
+        timeline.post("Gamma", priority: .high, at: 2, language: "en")
+        timeline.post("Delta", priority: .default, at: 2, language: "en")
+        timeline.finish()
+        #expect(entries(timeline) == ["default 2.00–2.00  (cut)", "default 2.00–2.00  (cut)", "high 2.00–2.50 Gamma",
+                                      "default 2.50–3.00 Delta"])
+        #expect(timeline.heard == "Gamma Delta")
+    }
+
     @Test func trailingSpacesAreRemovedBeforeTheEllipsis() {
         var timeline = SpeechTimeline(rate: 10)
         timeline.post("Open now please", priority: .default, at: 0, language: "en")

@@ -95,7 +95,7 @@ enum ImportFixture {
         #expect(nodes[analysis.resolution.elements[1].node].directTouch == [])
         #expect(nodes[analysis.resolution.elements[3].node].text == "Song name")
         let logo = try #require(nodes.first { $0.id == "logo" })
-        #expect(logo.importNotes == ["WebDriverAgent reported visible=\"false\"; kept, because real dumps report it for elements that are on screen"])
+        #expect(logo.importNotes == ["R3: WebDriverAgent reported visible=\"false\"; kept, because real dumps report it for elements that are on screen"])
         #expect(warnings == ["dump.xml:11:1: warning: Gauge \"Level\" (line 11): unknown trait 'Spinning' (ignored)",
                              "dump.xml:11:1: warning: Gauge \"Level\" (line 11): unknown element type 'Gauge'; imported as a view"])
     }

@@ -43,6 +43,16 @@ public enum Fixture {
         return try analysis.resolution.elements.map { try analysis.narrator.describe($0).speech.description }
     }
 
+    /// Takes `steps` (as `--steps` writes them) in a new session on the snapshot and lets speech
+    /// run to its end; returns each step's `spoken` and the session.
+    public static func simulate(_ snapshot: Snapshot, _ steps: String,
+                                navigation: NavigationStyle = .flat) throws -> (spoken: [String?], session: Session) {
+        let session = Session(analysis: Analysis(snapshot: snapshot), navigation: navigation)
+        let spoken = try Step.parseList(steps).map { try session.take($0).spoken }
+        session.finish()
+        return (spoken, session)
+    }
+
     /// A bundled sample's path.
     public static func sample(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -51,9 +51,18 @@ final class CanvasView {
 
     // MARK: Drawing
 
+    /// What the renderer draws: the model's view state in the desktop's colours.
+    var viewState: ViewState {
+        var state = model.viewState
+        state.palette = model.darkStyle ? .dark : .light
+        return state
+    }
+
     func draw(_ cr: OpaquePointer, width: Double, height: Double) {
         let start = g_get_monotonic_time()
-        cairo_set_source_rgb(cr, 0.23, 0.23, 0.25)
+        let state = viewState
+        let canvas = state.palette.canvas
+        cairo_set_source_rgb(cr, canvas.red, canvas.green, canvas.blue)
         cairo_paint(cr)
         guard let scene = model.scene else { return }
         if fitsWindow { fit(width: width, height: height) }
@@ -61,7 +70,7 @@ final class CanvasView {
         cairo_scale(cr, zoom, zoom)
         cairo_translate(cr, -origin.x, -origin.y)
         let visible = Rect(x: origin.x, y: origin.y, width: width / zoom, height: height / zoom)
-        Renderer.draw(scene, model.viewState, on: cr, visible: visible, pixelsPerPoint: zoom)
+        Renderer.draw(scene, state, on: cr, visible: visible, pixelsPerPoint: zoom, bounds: scene.extent)
         cairo_restore(cr)
         lastFrameMilliseconds = Double(g_get_monotonic_time() - start) / 1000
         framesDrawn += 1

@@ -2,18 +2,12 @@ import AXEngine
 import AXModel
 
 /// An announcement that is cut before the user hears it (audit.md §2).
-enum AnnouncementCutOff: ProbingRule {
+enum AnnouncementCutOff: EveryActionRule {
     static let descriptor = RuleDescriptor(
         id: "announcement-cut-off", severity: .warning, shortDescription: "Announcement cut off",
         fullDescription: "A default-priority announcement of an action is interrupted, or cut before it began; info when the cutter is high priority. Dropped low ones are by design.",
         help: "Raise its priority or post it later.", threshold: "15 characters per second",
         tags: ["accessibility", "wwdc23-announcement-priority", "voiceover-model-6"])
-
-    static func notRunReason(_ context: AuditContext) -> String? { context.noEffectsReason }
-
-    static func probes(stop: Int, _ context: AuditContext) -> [(ProbeAction, twice: Bool)] {
-        context.probeActions(stop).map { ($0.0, false) }
-    }
 
     static func check(_ context: AuditContext) -> RuleResult {
         var result = RuleResult()

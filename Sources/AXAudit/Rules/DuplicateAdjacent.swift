@@ -9,16 +9,17 @@ enum DuplicateAdjacent: AuditRule {
     static func check(_ context: AuditContext) -> RuleResult {
         var result = RuleResult()
         let snapshot = context.snapshot
-        var previous = context.stops.first.map { TextMatcher.normalise($0.baseDescription) } ?? ""
+        var previous = context.stops.first.map { TextMatcher.normalise(context.baseDescription($0)) } ?? ""
         for k in context.stops.indices.dropFirst() {
             let stop = context.stops[k]
-            let current = TextMatcher.normalise(stop.baseDescription)
+            let spoken = context.baseDescription(stop)
+            let current = TextMatcher.normalise(spoken)
             defer { previous = current }
             guard !current.isEmpty, current == previous else { continue }
             let other = snapshot.nodes[context.stops[k - 1].node].id
             result.findings.append(Finding(
                 rule: descriptor, severity: .warning, node: stop.node, in: context,
-                message: "Stop \(k + 1) \(Format.id(snapshot, stop.node)) says “\(stop.baseDescription)” like `\(other)` before it.",
+                message: "Stop \(k + 1) \(Format.id(snapshot, stop.node)) says “\(spoken)” like `\(other)` before it.",
                 related: [other], key: other))
         }
         return result

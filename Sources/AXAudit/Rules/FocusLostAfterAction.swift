@@ -1,18 +1,12 @@
 import AXModel
 
 /// An action after which its element disappears and focus falls silently (audit.md §2).
-enum FocusLostAfterAction: ProbingRule {
+enum FocusLostAfterAction: EveryActionRule {
     static let descriptor = RuleDescriptor(
         id: "focus-lost-after-action", severity: .warning, shortDescription: "Focus lost after an action",
         fullDescription: "After an action of a stop the stop is gone, hidden or behind a modal it showed, and the action posts no screenChanged and no focus or layoutChanged naming a stop.",
         help: "Move focus explicitly.", threshold: "one probe per action",
         tags: ["accessibility", "voiceover-model-6"])
-
-    static func notRunReason(_ context: AuditContext) -> String? { context.noEffectsReason }
-
-    static func probes(stop: Int, _ context: AuditContext) -> [(ProbeAction, twice: Bool)] {
-        context.probeActions(stop).map { ($0.0, false) }
-    }
 
     static func check(_ context: AuditContext) -> RuleResult {
         var result = RuleResult()

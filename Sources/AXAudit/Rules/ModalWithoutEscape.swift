@@ -1,14 +1,10 @@
 /// A modal view that escape does not close (audit.md §2).
-enum ModalWithoutEscape: ProbingRule {
+enum ModalWithoutEscape: ModalRule {
     static let descriptor = RuleDescriptor(
         id: "modal-without-escape", severity: .warning, shortDescription: "Modal without escape",
         fullDescription: "An active modal view is closed by some action of a stop inside it, never by escape.",
         help: "Add an escape action.", threshold: "one probe per action inside the modal",
         tags: ["accessibility", "apple-accessibilityPerformEscape"])
-
-    static func notRunReason(_ context: AuditContext) -> String? { context.noEffectsReason }
-
-    static func probes(stop: Int, _ context: AuditContext) -> [(ProbeAction, twice: Bool)] { ModalExits.probes(stop: stop, context) }
 
     static func check(_ context: AuditContext) -> RuleResult {
         var result = RuleResult()

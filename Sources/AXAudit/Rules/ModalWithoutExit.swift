@@ -17,7 +17,14 @@ struct ModalExits {
         }
     }
 
-    /// The probes the modal rules need on a stop: every action of a stop inside an active modal.
+}
+
+/// The two modal rules: they run on the same probes, every action of a stop inside an active modal.
+protocol ModalRule: ProbingRule {}
+
+extension ModalRule {
+    static func notRunReason(_ context: AuditContext) -> String? { context.noEffectsReason }
+
     static func probes(stop: Int, _ context: AuditContext) -> [(ProbeAction, twice: Bool)] {
         guard context.activeModals.contains(where: { context.isInSubtree(context.stops[stop].node, of: $0) }) else { return [] }
         return context.probeActions(stop).map { ($0.0, false) }
@@ -25,16 +32,12 @@ struct ModalExits {
 }
 
 /// A modal view nothing closes (audit.md §2).
-enum ModalWithoutExit: ProbingRule {
+enum ModalWithoutExit: ModalRule {
     static let descriptor = RuleDescriptor(
         id: "modal-without-exit", severity: .error, shortDescription: "Modal without exit",
         fullDescription: "No action of a stop inside an active modal view makes it inactive.",
         help: "Add an escape action and a close button.", threshold: "one probe per action inside the modal",
         tags: ["accessibility", "wcag-2.1.2"])
-
-    static func notRunReason(_ context: AuditContext) -> String? { context.noEffectsReason }
-
-    static func probes(stop: Int, _ context: AuditContext) -> [(ProbeAction, twice: Bool)] { ModalExits.probes(stop: stop, context) }
 
     static func check(_ context: AuditContext) -> RuleResult {
         var result = RuleResult()

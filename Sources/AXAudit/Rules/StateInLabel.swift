@@ -8,10 +8,7 @@ enum StateInLabel: AuditRule {
 
     static func check(_ context: AuditContext) -> RuleResult {
         var result = RuleResult()
-        for stop in context.stops {
-            guard let label = stop.label else { continue }
-            let tokens = TextMatcher.tokens(label)
-            guard !tokens.isEmpty else { continue }
+        for (stop, label, tokens) in context.labelledStops {
             var triggers = stop.words.stateWords.matches(in: tokens).map { ("state", $0.word) }
             let isSwitch = stop.traits.contains(.switchButton)
             if isSwitch { triggers += stop.words.onOffWords.matches(in: tokens).map { ("onOff", $0.word) } }

@@ -11,10 +11,7 @@ enum TraitWordInLabel: AuditRule {
 
     static func check(_ context: AuditContext) -> RuleResult {
         var result = RuleResult()
-        for stop in context.stops {
-            guard let label = stop.label else { continue }
-            let tokens = TextMatcher.tokens(label)
-            guard !tokens.isEmpty else { continue }
+        for (stop, label, tokens) in context.labelledStops {
             var keys: Set<String> = []
             let id = Format.id(context.snapshot, stop.node)
             for match in stop.words.roleWords(of: stop.spokenTraits).matches(in: tokens)

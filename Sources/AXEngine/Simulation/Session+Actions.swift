@@ -20,8 +20,7 @@ extension Session {
                 current = snapshot.nodes[index].parent
             }
         case .increment, .decrement, .zoomIn, .zoomOut:
-            let node = element.defaultActionNode ?? element.node
-            if let action = snapshot.nodes[element.node].action(kind) ?? snapshot.nodes[node].action(kind) {
+            if let node = element.node(performing: kind, in: snapshot), let action = snapshot.nodes[node].action(kind) {
                 run(action.effects, owner: node)
             }
         }
@@ -42,29 +41,6 @@ extension Session {
         let action = element.customActions[index]
         run(action.effects, owner: action.node)
         speakValueChange(of: element.node)
-    }
-
-    /// Checks the value again (running the blocks once more) and speaks it if it changed since it
-    /// was last spoken: the state word for a switch, the value text otherwise.
-    private func speakValueChange(of node: Int) {
-        guard focusedNode == node, let stop = analysis.resolution.stopIndex(ofNode: node) else { return }
-        let element = analysis.resolution.elements[stop]
-        let before = lastValue?.node == node ? lastValue?.value : nil
-        guard let after = try? analysis.narrator.describe(element) else { return }
-        lastValue = (node, after.value)
-        lastDescription = after
-        guard after.value != before, let value = after.value else { return }
-        var text = value
-        if element.traits.contains(.switchButton),
-           let words = try? analysis.narrator.words(for: element) {
-            switch value {
-            case "1": text = words[.switchOn]
-            case "0": text = words[.switchOff]
-            case "2": text = words[.switchMixed]
-            default: break
-            }
-        }
-        say(text.hasSuffix(".") ? text : text + ".", priority: .default, language: analysis.narrator.language(of: element))
     }
 
     /// Runs one effect now.
@@ -138,9 +114,8 @@ extension Session {
         guard let stop = hits.max(by: { elements[$0].node < elements[$1].node }) else { return }
         let element = elements[stop]
         let node = snapshot.nodes[element.node]
-        focusedNode = element.node
-        guard let options = node.directTouch else { return speak(element) }
-        if !options.contains(.silentOnTouch) { speak(element) }
+        focus(stop: stop, silently: node.directTouch?.contains(.silentOnTouch) == true)
+        guard let options = node.directTouch else { return }
         if !options.contains(.requiresActivation) || activated.contains(element.node),
            let action = node.action(.activate) {
             run(action.effects, owner: element.node)

@@ -92,7 +92,7 @@ public final class Session {
         case .touch(let point): touch(point)
         case .wait(let seconds): wait(seconds)
         }
-        let started = spokenThisStep.filter { timeline.hasStarted($0.sequence) }.map(\.text)
+        let started = spokenThisStep.filter { step.isAction || timeline.hasStarted($0.sequence) }.map(\.text)
         let focusedID = focusedContainer.map { snapshot.nodes[analysis.resolution.containers[$0].node].id }
             ?? focusedNode.map { snapshot.nodes[$0].id }
         let record = Record(step: step, time: clock, focus: focusedID,
@@ -117,12 +117,9 @@ public final class Session {
     // MARK: Focus
 
     /// The stops `next` and `previous` walk: every element (flat), the top level with groups as
-    /// stops (grouped), or the stops of the entered group.
+    /// stops (grouped), or the stops of the entered group, groups nested in it as stops.
     var navigationStops: [NavigationStop] {
-        if let scope, analysis.resolution.containers.indices.contains(scope) {
-            return analysis.resolution.containers[scope].stops.map(NavigationStop.element)
-        }
-        return analysis.navigationStops(navigation)
+        analysis.navigationStops(navigation, inside: scope)
     }
 
     /// Where the cursor is among ``navigationStops``.
@@ -153,40 +150,53 @@ public final class Session {
         }
     }
 
-    /// Moves the cursor to a stop and speaks it: the description (default), then the hint (low).
-    func focus(stop: Int) {
+    /// Moves the cursor to a stop (in grouped navigation, into the group holding it) and, unless
+    /// `silently`, speaks it: in flat navigation the labels of the groups it enters and the
+    /// description (default), then the hint (low).
+    func focus(stop: Int, silently: Bool = false) {
+        let previous = focus
         let element = analysis.resolution.elements[stop]
         focusedNode = element.node
         focusedContainer = nil
-        if navigation == .grouped { scope = analysis.outermostContain(ofStop: stop) }
-        speak(element)
+        if navigation == .grouped { scope = analysis.innermostNamedGroup(ofStop: stop) }
+        guard !silently else { return }
+        speak(element, entering: navigation == .flat ? analysis.enteredGroupLabels(from: previous, to: stop) : [])
     }
 
-    /// Grouped navigation: into the focused group, onto its first stop.
+    /// Grouped navigation: into the focused group, onto its first stop (an element, or a group
+    /// nested in it).
     private func enter(step: Step) throws(StepError) {
         guard navigation == .grouped else { throw StepError(step: step.description, message: "only with grouped navigation") }
         guard let container = focusedContainer else { throw StepError(step: step.description, message: "the cursor is not on a group") }
-        guard let first = analysis.resolution.containers[container].stops.first else { return }
-        focus(stop: first)
+        guard let first = analysis.navigationStops(.grouped, inside: container).first else { return }
+        scope = container
+        focus(first)
     }
 
-    /// Grouped navigation: out of the entered group, back onto the group as one stop.
+    /// Grouped navigation: out of the entered group, back onto the group as one stop among the
+    /// stops of the group around it.
     private func exit(step: Step) throws(StepError) {
         guard navigation == .grouped else { throw StepError(step: step.description, message: "only with grouped navigation") }
         guard let scope else { throw StepError(step: step.description, message: "the cursor is not inside a group") }
-        self.scope = nil
+        self.scope = analysis.enclosingNamedGroup(startingAt: analysis.resolution.containers[scope].parent)
         focus(.container(scope))
     }
 
-    func speak(_ element: ElementModel) {
-        guard let description = try? analysis.narrator.describe(element) else { return }
+    /// Speaks a focused element: the entered groups' labels and its description as one default
+    /// utterance, then its hint and "Actions Available" as one low utterance.
+    func speak(_ element: ElementModel, entering labels: [String]) {
+        guard let description = try? analysis.narrator.describe(element),
+              let words = try? analysis.narrator.words(for: element) else { return }
         let language = analysis.narrator.language(of: element)
         lastValue = (element.node, description.value)
         lastDescription = description
-        say(description.speech.description, priority: .default, language: language)
-        if let hint = description.speech.hint {
-            timeline.post(hint, priority: .low, at: clock, language: language)
+        say(Analysis.utterance(entering: labels, description: description.speech.description),
+            priority: .default, language: language)
+        var after = description.speech.hint ?? ""
+        if !description.speech.customActions.isEmpty {
+            after = SpeechBuilder.append(words[.actionsAvailable], to: after)
         }
+        if !after.isEmpty { timeline.post(after, priority: .low, at: clock, language: language) }
     }
 
     func say(_ text: String, priority: AnnouncementPriority, language: String) {
@@ -203,15 +213,22 @@ public final class Session {
     /// still a stop; otherwise it moves, silently, to the stop now at its position (or the last).
     func resolveKeepingFocus() {
         let previous = focus
+        let containerNodes = (focusedContainer.map(containerNode), scope.map(containerNode))
         analysis.resolveAgain()
         resolutions += 1
-        if let container = focusedContainer, !analysis.resolution.containers.indices.contains(container) {
-            focusedContainer = nil
-        }
-        if let scope, !analysis.resolution.containers.indices.contains(scope) { self.scope = nil }
+        // Containers are numbered anew: follow the group and the scope by their node.
+        focusedContainer = containerNodes.0.flatMap(containerIndex(ofNode:))
+        scope = containerNodes.1.flatMap(containerIndex(ofNode:))
         guard let node = focusedNode, analysis.resolution.stopIndex(ofNode: node) == nil else { return }
         let elements = analysis.resolution.elements
         focusedNode = elements.isEmpty ? nil : elements[min(previous ?? 0, elements.count - 1)].node
+    }
+
+    private func containerNode(_ container: Int) -> Int { analysis.resolution.containers[container].node }
+
+    private func containerIndex(ofNode node: Int) -> Int? {
+        if case .container(let index) = analysis.resolution.roles[node] { return index }
+        return nil
     }
 
     // MARK: Clock

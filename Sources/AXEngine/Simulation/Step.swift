@@ -15,6 +15,15 @@ public enum Step: Sendable, Equatable, CustomStringConvertible {
     /// Grouped navigation: into and out of the focused `contain` container.
     case enter, exit
 
+    /// Whether the step performs an action: its `spoken` is everything it posted undelayed, even
+    /// what had to wait or was cut (cli.md `simulate`).
+    public var isAction: Bool {
+        switch self {
+        case .perform, .customAction: true
+        default: false
+        }
+    }
+
     /// Parses one step as written in `--steps` (`next`, `action:Delete`, `touch:120:640`, …).
     public static func parse(_ text: String) throws(StepError) -> Step {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -42,6 +51,9 @@ public enum Step: Sendable, Equatable, CustomStringConvertible {
                 throw StepError(step: trimmed, message: "expected set:NAME=EXPRESSION")
             }
             let name = String(argument[..<equals]), source = String(argument[argument.index(after: equals)...])
+            guard StateName.isValid(name) else {
+                throw StepError(step: trimmed, message: "\(Echo.quoted(name)) is not a state name expressions can read")
+            }
             do throws(ExpressionSyntaxError) {
                 return .set(name: name, expression: SourcedExpression(source: source, expression: try ExpressionParser.parse(source)))
             } catch {

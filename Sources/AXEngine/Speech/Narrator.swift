@@ -30,6 +30,16 @@ public final class Narrator {
         return locale
     }
 
+    /// One warning for each language tag in use (the default locale and every node's
+    /// `language`, in order of first use) that has no word table, not even for its primary
+    /// subtag: its elements speak English words.
+    public func languageWarnings() -> [String] {
+        var seen = Set<String>()
+        let tags = [locale] + snapshot.nodes.compactMap(\.language)
+        return tags.filter { seen.insert($0).inserted && WordTables.tableName(for: $0) == nil }
+            .map { "no word table for the language '\($0)'; its elements speak English words" }
+    }
+
     /// An element's label and value as read for one description, and what VoiceOver says.
     public struct Description: Sendable {
         public var label: String?
@@ -40,12 +50,13 @@ public final class Narrator {
     /// What VoiceOver says on focusing the element. Runs the blocks it needs, once each.
     public func describe(_ element: ElementModel) throws(WordTable.LoadError) -> Description {
         let words = try tables.table(for: language(of: element))
+        let properties = properties.reading()
         let label = properties.label(element)
         let value = properties.value(element)
         let speech = SpeechBuilder.speech(label: label, value: value, hint: properties.hint(element),
                                           traits: element.traits, context: element.context,
                                           customActions: element.customActions.map(properties.name(of:)),
-                                          words: words)
+                                          customContent: properties.customContent(element), words: words)
         return Description(label: label, value: value, speech: speech)
     }
 

@@ -10,13 +10,16 @@ public struct Speech: Sendable, Equatable {
 }
 
 /// Builds the spoken description and hint of an element (voiceover-model.md §4) from its label,
-/// value, traits and context, with the words of its language.
+/// value, traits, context and custom content, with the words of its language. Rules 1–6 are here;
+/// the context suffix and custom content (rule 7) are in `SpeechBuilder+Context.swift`, the hints
+/// (rule 8) in `SpeechBuilder+Hints.swift`.
 public enum SpeechBuilder {
     public static func speech(label: String?, value: String?, hint: String?, traits: Traits,
-                              context: SpeechContext?, customActions: [String], words: WordTable) -> Speech {
+                              context: SpeechContext?, customActions: [String],
+                              customContent: [CustomContent] = [], words: WordTable) -> Speech {
         var description = label ?? ""
-        // 1. A back button labelled "Back" starts empty.
-        if traits.contains(.backButton), description == words[.backLabel] { description = "" }
+        // 1. A back button labelled "Back" (in any case) starts empty.
+        if traits.contains(.backButton), description.lowercased() == words[.backLabel].lowercased() { description = "" }
         // 2. Value.
         if let value, !value.isEmpty, !traits.contains(.switchButton) {
             description = description.isEmpty ? value : "\(description): \(value)"
@@ -27,83 +30,69 @@ public enum SpeechBuilder {
                 : words[.selectedFormat].replacingOccurrences(of: "{description}", with: description)
         }
         // 4. Trait words.
-        let isTab = traits.contains(.tabBarItem) || { if case .series(_, _, true) = context { return true } else { return false } }()
-        var traitWords: [String] = []
-        if traits.contains(.notEnabled) { traitWords.append(words[.dimmed]) }
-        if traits.contains(.button), traits.isDisjoint(with: [.keyboardKey, .switchButton, .tabBarItem, .backButton]), !isTab {
-            traitWords.append(words[.button])
-        }
-        if traits.contains(.backButton) { traitWords.append(words[.backButton]) }
-        if traits.contains(.switchButton) {
-            if traits.contains(.button) { traitWords.append(words[.switchButton]) }
-            switch value ?? "" {
-            case "": break
-            case "1": traitWords.append(words[.switchOn])
-            case "0": traitWords.append(words[.switchOff])
-            case "2": traitWords.append(words[.switchMixed])
-            case let other: traitWords.append(other)
-            }
-        }
-        if isTab { traitWords.append(words[.tab]) }
-        if traits.contains(.textEntry) {
-            traitWords.append(traits.contains(.secureTextField) ? words[.secureTextField] : words[.textField])
-            if traits.contains(.isEditing) { traitWords.append(words[.isEditing]) }
-        }
-        if traits.contains(.header) { traitWords.append(words[.heading]) }
-        if traits.contains(.link) { traitWords.append(words[.link]) }
-        if traits.contains(.adjustable) { traitWords.append(words[.adjustable]) }
-        if traits.contains(.image) { traitWords.append(words[.image]) }
-        if traits.contains(.searchField) { traitWords.append(words[.searchField]) }
+        let isTab = traits.contains(.tabBarItem) || context?.isTab == true
+        let spokenTraits = traitWords(traits, value: value, isTab: isTab, words: words)
         // 5. An empty description takes the hint.
         var hintText = hint ?? ""
-        let hintOnly = description.isEmpty && !hintText.isEmpty
-        if hintOnly {
+        if description.isEmpty, !hintText.isEmpty {
             description = hintText
             hintText = ""
         }
         // 6. Join the trait words.
-        description = append(traitWords.joined(separator: " "), to: description)
-        // 7. Context.
+        description = append(spokenTraits.joined(separator: " "), to: description)
+        // 7. Context, then important custom content.
         if let context { description = append(contextWords(context, words), to: description) }
+        for content in customContent where content.important {
+            description = append(spokenContent(content, words), to: description)
+        }
         // 8. Hints.
-        let dimmed = traits.contains(.notEnabled)
-        if traits.contains(.switchButton), !dimmed {
-            hintText = appendHint(words[.hintToggle], to: hintText)
-        }
-        if traits.contains(.textEntry), !dimmed {
-            hintText = traits.contains(.isEditing) ? words[.hintEditing] : words[.hintEdit]
-        }
-        if traits.contains(.adjustable), !dimmed, !traits.contains(.switchButton), !hintOnly {
-            hintText = appendHint(words[.hintAdjust], to: hintText)
-        }
+        let onlyHint = (label ?? "").isEmpty && (value ?? "").isEmpty && !(hint ?? "").isEmpty
+        hintText = hints(after: hintText, traits: traits, onlyHint: onlyHint, words: words)
         return Speech(description: description, hint: hintText.isEmpty ? nil : hintText, customActions: customActions)
     }
 
-    /// Joins like a trait word: a period unless the text ends with one, then a space.
-    static func append(_ words: String, to text: String) -> String {
+    /// Rule 4: the trait words, in VoiceOver's order.
+    static func traitWords(_ traits: Traits, value: String?, isTab: Bool, words: WordTable) -> [String] {
+        var result: [String] = []
+        if traits.contains(.notEnabled) { result.append(words[.dimmed]) }
+        if traits.contains(.button), traits.isDisjoint(with: [.keyboardKey, .switchButton, .tabBarItem, .backButton]), !isTab {
+            result.append(words[.button])
+        }
+        if traits.contains(.backButton) { result.append(words[.backButton]) }
+        if traits.contains(.switchButton) {
+            if traits.contains(.button) { result.append(words[.switchButton]) }
+            if let state = switchState(value ?? "", words: words) { result.append(state) }
+        }
+        if isTab { result.append(words[.tab]) }
+        if traits.contains(.textEntry) {
+            result.append(traits.contains(.secureTextField) ? words[.secureTextField] : words[.textField])
+            if traits.contains(.isEditing) { result.append(words[.isEditing]) }
+        }
+        if traits.contains(.header) { result.append(words[.heading]) }
+        if traits.contains(.link) { result.append(words[.link]) }
+        if traits.contains(.adjustable) { result.append(words[.adjustable]) }
+        if traits.contains(.image) { result.append(words[.image]) }
+        if traits.contains(.searchField) { result.append(words[.searchField]) }
+        return result
+    }
+
+    /// What a switch says for its value: the state word for `"1"`, `"0"` and `"2"`, any other
+    /// value as is, nothing for no value.
+    public static func switchState(_ value: String, words: WordTable) -> String? {
+        switch value {
+        case "": nil
+        case "1": words[.switchOn]
+        case "0": words[.switchOff]
+        case "2": words[.switchMixed]
+        default: value
+        }
+    }
+
+    /// Joins like a trait word (rule 6): a period unless the text's last character is U+002E,
+    /// then a space. Nothing is trimmed; `?`, `!` and `…` do not count as a period.
+    public static func append(_ words: String, to text: String) -> String {
         guard !words.isEmpty else { return text }
         guard !text.isEmpty else { return words }
-        return text.hasSuffix(".") ? "\(text) \(words)" : "\(text). \(words)"
-    }
-
-    /// Appends to a hint with ". " after the existing hint without its final period.
-    static func appendHint(_ addition: String, to hint: String) -> String {
-        guard !hint.isEmpty else { return addition }
-        let base = hint.hasSuffix(".") ? String(hint.dropLast()) : hint
-        return "\(base). \(addition)"
-    }
-
-    static func contextWords(_ context: SpeechContext, _ words: WordTable) -> String {
-        switch context {
-        case .series(let index, let count, _):
-            return words[.series].replacingOccurrences(of: "{index}", with: String(index))
-                .replacingOccurrences(of: "{count}", with: String(count))
-        case .listStart: return words[.listStart]
-        case .listEnd: return words[.listEnd]
-        case .listStartAndEnd: return words[.listStart]
-        case .landmarkStart: return words[.landmarkStart]
-        case .landmarkEnd: return words[.landmarkEnd]
-        case .landmarkStartAndEnd: return words[.landmarkStart]
-        }
+        return text.unicodeScalars.last == "." ? "\(text) \(words)" : "\(text). \(words)"
     }
 }

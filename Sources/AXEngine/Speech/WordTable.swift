@@ -8,7 +8,7 @@ public struct WordTable: Sendable {
         case selected, selectedFormat, dimmed, button, backButton, backLabel, switchButton
         case switchOn, switchOff, switchMixed, tab, textField, secureTextField, isEditing, heading, link
         case adjustable, image, searchField, series, listStart, listEnd, landmarkStart, landmarkEnd
-        case hintToggle, hintEdit, hintEditing, hintAdjust, actionsAvailable
+        case customContent, hintToggle, hintEdit, hintEditing, hintEditTextArea, hintAdjust, actionsAvailable
     }
 
     /// The language tag the table is for.
@@ -67,11 +67,18 @@ public final class WordTables {
 
     public init() {}
 
+    /// The table a tag picks: the table with the same tag, else its primary subtag's (compared
+    /// without case), else nil (English is spoken).
+    public static func tableName(for language: String) -> String? {
+        let available = WordTable.availableLanguages()
+        if available.contains(language) { return language }
+        let base = String(language.split(separator: "-").first ?? "").lowercased()
+        return available.contains(base) ? base : nil
+    }
+
     public func table(for language: String) throws(WordTable.LoadError) -> WordTable {
         if let table = cache[language] { return table }
-        let base = String(language.split(separator: "-").first ?? "en").lowercased()
-        let available = WordTable.availableLanguages()
-        let chosen = available.contains(language) ? language : available.contains(base) ? base : "en"
+        let chosen = WordTables.tableName(for: language) ?? "en"
         guard let path = ResourceLocator.path("Words/\(chosen).json") else {
             throw WordTable.LoadError(description: "the Resources folder with the word tables was not found (set AXSCOPE_RESOURCES)")
         }

@@ -97,8 +97,16 @@ public struct ContainerModel: Sendable, Hashable {
 public enum SpeechContext: Sendable, Hashable {
     /// In a tab bar (`isTab`) or a segmented control: position `index` of `count`, from 1.
     case series(index: Int, count: Int, isTab: Bool)
-    case listStart, listEnd, listStartAndEnd
-    case landmarkStart, landmarkEnd, landmarkStartAndEnd
+    /// The element that is the first or last entry of a list's `accessibilityElements`.
+    case listStart, listEnd
+    /// The element that is the first or last entry of a landmark's `accessibilityElements`.
+    case landmarkStart, landmarkEnd
+
+    /// Whether the context makes the element a tab ("Tab.").
+    public var isTab: Bool {
+        if case .series(_, _, true) = self { return true }
+        return false
+    }
 }
 
 /// One element VoiceOver can focus, as built from its node (and, for `combine`, its members).
@@ -142,11 +150,24 @@ public final class ElementModel: Sendable {
         self.context = context
     }
 
-    /// The same element placed in a container with a context.
-    func placed(container: Int?, context: SpeechContext?) -> ElementModel {
+    /// Whether the element has the trait `button`, `link` or `switchButton` (an `activate` action
+    /// alone does not make it actionable).
+    public var isActionable: Bool { !traits.isDisjoint(with: TreeBuilder.actionable) }
+
+    /// The same element placed in a container, with a context and the custom actions the
+    /// containers around it offer (after its own).
+    func placed(container: Int?, context: SpeechContext?, containerActions: [ElementAction] = []) -> ElementModel {
         ElementModel(node: node, kind: kind, members: members, labelSources: labelSources, traits: traits,
                      defaultActionNode: defaultActionNode, defaultMember: defaultMember,
-                     customActions: customActions, container: container, context: context)
+                     customActions: customActions + containerActions, container: container, context: context)
+    }
+
+    /// The node whose action of this kind runs: the element's own node when it has the action,
+    /// else the first member (in member order) that has it. Zoom actions count only on an element
+    /// or member with the trait `supportsZoom` (voiceover-model.md §6).
+    public func node(performing kind: ActionKind, in snapshot: Snapshot) -> Int? {
+        if snapshot.nodes[node].action(kind) != nil, !kind.isZoom || traits.contains(.supportsZoom) { return node }
+        return members.lazy.compactMap { $0.node(performing: kind, in: snapshot) }.first
     }
 }
 
@@ -165,4 +186,11 @@ public struct ElementAction: Sendable {
     /// The node whose effects run.
     public var node: Int
     public var effects: [Effect]
+}
+
+extension ElementAction {
+    /// The custom actions a node declares in `customActions`.
+    static func declared(by node: Int, in snapshot: Snapshot) -> [ElementAction] {
+        snapshot.nodes[node].customActions.map { ElementAction(name: .declared($0.name), node: node, effects: $0.effects) }
+    }
 }

@@ -20,11 +20,7 @@ extension TreeBuilder {
         return element
     }
 
-    func declaredActions(_ index: Int) -> [ElementAction] {
-        snapshot.nodes[index].customActions.map {
-            ElementAction(name: .declared($0.name), node: index, effects: $0.effects)
-        }
-    }
+    func declaredActions(_ index: Int) -> [ElementAction] { ElementAction.declared(by: index, in: snapshot) }
 
     func plain(_ index: Int) -> ElementModel {
         let node = snapshot.nodes[index]
@@ -79,34 +75,44 @@ extension TreeBuilder {
         var defaultNode: Int? = node.action(.activate) != nil ? index : nil
         if defaultNode == nil {
             defaultMember = members.first { member in
-                snapshot.nodes[member.node].action(.activate) != nil || !member.traits.isDisjoint(with: Self.actionable)
+                snapshot.nodes[member.node].action(.activate) != nil || member.isActionable
             }
             defaultNode = defaultMember.map { $0.defaultActionNode ?? $0.node }
         }
 
-        var traits: Traits
-        if let own = node.traits {
-            traits = own
-        } else {
-            traits = members.filter { $0.traits.isDisjoint(with: Self.actionable) }
-                .reduce(into: Traits()) { $0.formUnion($1.traits) }
-            if let defaultMember, defaultMember.traits.contains(.button) { traits.insert(.button) }
-        }
-        traits.formUnion(node.addTraits)
-        traits.subtract(node.removeTraits)
-        if node.directTouch != nil { traits.insert(.allowsDirectInteraction) }
-        if node.accessibilityViewIsModal { traits.insert(.isModal) }
-
+        let traits = combinedTraits(index, members: members, defaultMember: defaultMember)
+        // The node's own actions, then every other actionable member followed by its own.
         var actions = declaredActions(index)
-        for member in members {
-            if member !== defaultMember, !member.traits.isDisjoint(with: Self.actionable) {
-                actions.append(ElementAction(name: .member(member), node: member.defaultActionNode ?? member.node,
-                                             effects: snapshot.nodes[member.node].action(.activate)?.effects ?? []))
-            }
+        for member in members where member !== defaultMember && member.isActionable {
+            actions.append(ElementAction(name: .member(member), node: member.defaultActionNode ?? member.node,
+                                         effects: snapshot.nodes[member.node].action(.activate)?.effects ?? []))
             actions += member.customActions
         }
         return ElementModel(node: index, kind: .combined, members: members, labelSources: [], traits: traits,
                             defaultActionNode: defaultNode, defaultMember: defaultMember, customActions: actions)
+    }
+}
+
+extension TreeBuilder {
+    /// A `combine` element's traits: the node's own (its `traits`, else its type's defaults);
+    /// only a node with neither takes the union of the non-actionable members' traits, plus
+    /// `button` when the default-action member is a button. `notEnabled` and `switchButton` come
+    /// from the default-action member; `addTraits` and `removeTraits` apply last.
+    func combinedTraits(_ index: Int, members: [ElementModel], defaultMember: ElementModel?) -> Traits {
+        let node = snapshot.nodes[index]
+        var traits: Traits
+        if let own = node.traits ?? (node.type.defaultTraits.isEmpty ? nil : node.type.defaultTraits) {
+            traits = own
+        } else {
+            traits = members.filter { !$0.isActionable }.reduce(into: Traits()) { $0.formUnion($1.traits) }
+            if let defaultMember, defaultMember.traits.contains(.button) { traits.insert(.button) }
+        }
+        if let defaultMember { traits.formUnion(defaultMember.traits.intersection([.notEnabled, .switchButton])) }
+        traits.formUnion(node.addTraits)
+        traits.subtract(node.removeTraits)
+        if node.directTouch != nil { traits.insert(.allowsDirectInteraction) }
+        if node.accessibilityViewIsModal { traits.insert(.isModal) }
+        return traits
     }
 }
 

@@ -1,0 +1,35 @@
+/// The properties a dump states for an element: label, value, traits and states (README,
+/// "Importing dumps").
+enum PropertyRule {
+    static func apply(_ element: ImportedElement, warnings: inout [(line: Int, message: String)]) {
+        var decision = element.decision
+        decision.label = nonEmpty(element.label)
+        decision.value = nonEmpty(element.value)
+        if element.type == "StaticText", decision.value == decision.label { decision.value = nil }
+        decision.addTraits = ImportMapping.typeTraits[element.type] ?? []
+        if let names = element.traits {
+            var mapped: [String] = []
+            for name in names {
+                if name == "AllowsDirectInteraction" { decision.directTouch = true; continue }
+                if name == "None" { continue }
+                guard let trait = ImportMapping.traits[name] else {
+                    warnings.append((element.line, "\(element.reference): unknown trait '\(name)' (ignored)"))
+                    continue
+                }
+                mapped.append(trait)
+            }
+            decision.traits = mapped
+        }
+        if element.enabled == false { decision.addTraits.append("notEnabled") }
+        if element.selected { decision.addTraits.append("selected") }
+        if element.focused, ["TextField", "SecureTextField", "SearchField", "TextView"].contains(element.type) {
+            decision.addTraits.append("isEditing")
+        }
+        element.decision = decision
+    }
+
+    static func nonEmpty(_ text: String?) -> String? {
+        guard let text, !text.isEmpty else { return nil }
+        return text
+    }
+}
