@@ -40,6 +40,7 @@ enum DiffCommand {
         let diff = Diff(a, b, options: request.options)
         switch request.output {
         case .text:
+            // Colour only when this process's own console writes to a terminal.
             let colour = type(of: console) == Console.self && isatty(STDOUT_FILENO) == 1
                 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
             console.out(DiffText(diff, colour: colour).rendered)

@@ -17,8 +17,9 @@ public struct DiffSide: Sendable {
     public var stops: [ComparedStop]
     /// The modal views rule 6 kept, outermost first.
     public var modalScope: [ContainerEntry]
-    /// Side stop index (from 0) of each node that is a stop, or that a group stop stands for.
-    var stopOfNode: [Int: Int]
+    /// Side stop index (from 0) of each node that is a stop, or that a group stop stands for, by
+    /// node index.
+    var stopOfNode: [Int?]
     /// Stop index (from 0) by id.
     var stopById: [String: Int]
     /// Indexes of the nodes, for the fate of stops without pair.
@@ -34,7 +35,7 @@ public struct DiffSide: Sendable {
         snapshot = analysis.snapshot
         roles = analysis.resolution.roles
         stops = []
-        stopOfNode = [:]
+        stopOfNode = Array(repeating: nil, count: analysis.snapshot.nodes.count)
         stopById = [:]
         modalScope = []
         for entry in analysis.navigationStops(navigation) {

@@ -5,7 +5,7 @@ final class NodeLookup: @unchecked Sendable {
     private let nodes: [Node]
     private let isStop: (Int) -> Bool
 
-    init(nodes: [Node], stopOfNode: [Int: Int]) {
+    init(nodes: [Node], stopOfNode: [Int?]) {
         self.nodes = nodes
         isStop = { stopOfNode[$0] != nil }
     }
