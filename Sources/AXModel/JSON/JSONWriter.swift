@@ -35,6 +35,20 @@ public struct JSONWriter {
         close(UInt8(ascii: "]"))
     }
 
+    /// An object whose members `members` writes.
+    public mutating func object(_ members: (inout JSONWriter) -> Void) {
+        beginObject()
+        members(&self)
+        endObject()
+    }
+
+    /// An array spread over lines: `item` writes one value for each of `items`.
+    public mutating func array<Items: Sequence>(_ items: Items, _ item: (inout JSONWriter, Items.Element) -> Void) {
+        beginArray()
+        for element in items { item(&self, element) }
+        endArray()
+    }
+
     /// The next member's key; its value follows.
     public mutating func key(_ name: StaticString) {
         separate()
