@@ -70,14 +70,14 @@ enum SimulateCommand {
                 writer.key("state")
                 writer.object { writer in
                     for (name, value) in record.state {
-                        writer.key(name)
+                        writer.key(text: name)
                         write(value, to: &writer)
                     }
                 }
                 writer.key("evaluations")
                 writer.object { writer in
                     for (key, count) in record.evaluations {
-                        writer.key(key)
+                        writer.key(text: key)
                         writer.integer(count)
                     }
                 }
