@@ -135,7 +135,8 @@ public enum Importer {
     /// (`displayName`), not against a converted file the user never saw.
     public static func load(_ conversion: Conversion, fileName: String, displayName: String) throws(Diagnostic) -> LoadedSnapshot {
         do throws(Diagnostic) {
-            return try SnapshotLoader.load(bytes: Array(conversion.text.utf8), fileName: fileName)
+            return try SnapshotLoader.load(bytes: Array(conversion.text.utf8), fileName: fileName,
+                                           maximumSize: SnapshotLoader.maximumConvertedSize)
         } catch {
             throw Diagnostic(severity: .error, file: displayName, location: SourceLocation(line: 1, column: 1), path: "",
                              message: "the snapshot converted from it is refused: \(error.path.isEmpty ? "" : "\(error.path): ")\(error.message)")

@@ -62,6 +62,13 @@ import Testing
         _ = try SnapshotLoader.load(bytes: text, fileName: "small.axsnap", maximumSize: text.count)
     }
 
+    /// An importer's own conversion of a 256 MiB dump may be larger than the dump (issue 13: a
+    /// 238 MiB WebDriverAgent XML gives 468 MiB) but must fit the tape's 32-bit offsets.
+    @Test func acceptsConvertedTextUpToFourTimesTheInputLimit() {
+        #expect(SnapshotLoader.maximumConvertedSize == 1_024 * 1_048_576)
+        #expect(SnapshotLoader.maximumConvertedSize < Int(Int32.max))
+    }
+
     @Test func warnsAboutUnknownKeys() throws {
         let loaded = try Fixture.load(Fixture.json(#"{"id": "a", "frame": [0, 0, 1, 1], "colour": "red"}"#, extra: #", "future": 1"#))
         #expect(loaded.warnings.map(\.description) == [

@@ -97,13 +97,14 @@ public final class DocumentModel {
 
     // MARK: Loading
 
-    /// Shows a newly loaded snapshot with a new session; the cursor returns to the same stop
-    /// number when the same file is reloaded.
-    public func show(_ analysis: Analysis, path: String, warnings: [String]) {
+    /// Shows a newly loaded snapshot (its scene, built off the main thread) with a new session;
+    /// the cursor returns to the same stop number when the same file is reloaded.
+    public func show(_ scene: Scene, path: String, warnings: [String]) {
+        let analysis = scene.analysis
         let sameFile = self.path == path
         let previousFocus = sameFile ? viewState.focus : nil
         self.path = path
-        scene = Scene(analysis: analysis)
+        self.scene = scene
         error = nil
         stepError = nil
         self.warnings = warnings

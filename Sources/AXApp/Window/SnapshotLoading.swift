@@ -1,14 +1,15 @@
+import AXDrawing
 import AXEngine
 import AXGtk
 import AXImport
 import AXModel
 import Foundation
 
-/// Loads a snapshot and derives its analysis on a background thread, then hands the result to
-/// the main loop, so that a 100,000-node file never freezes the window.
+/// Loads a snapshot and derives its analysis and its drawn scene on a background thread, then
+/// hands the result to the main loop, so that a million-node file never freezes the window.
 enum SnapshotLoading {
     enum Outcome {
-        case loaded(Analysis, warnings: [String])
+        case loaded(Scene, warnings: [String])
         case failed(String)
     }
 
@@ -30,7 +31,7 @@ enum SnapshotLoading {
     static func run(_ path: String) -> Outcome {
         do throws(Diagnostic) {
             let loaded = try Importer.load(path: path, displayName: path)
-            return .loaded(Analysis(snapshot: loaded.snapshot), warnings: loaded.warnings.map(\.description))
+            return .loaded(Scene(analysis: Analysis(snapshot: loaded.snapshot)), warnings: loaded.warnings.map(\.description))
         } catch {
             return .failed(error.description)
         }

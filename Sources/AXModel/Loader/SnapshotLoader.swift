@@ -8,6 +8,11 @@ import Foundation
 public final class SnapshotLoader {
     /// The largest file accepted.
     public static let maximumFileSize = InputReader.maximumSize
+    /// The largest snapshot text accepted from an importer's own conversion of an input within
+    /// ``maximumFileSize``: converted text is longer than the dump it came from (a 238 MiB
+    /// WebDriverAgent XML gives 345 MB), and the input was already bounded. Tape offsets are 32-bit,
+    /// so it stays below 2 GiB.
+    public static let maximumConvertedSize = 4 * InputReader.maximumSize
     /// The deepest node tree accepted.
     public static let maximumNodeDepth = 512
     /// The largest coordinate or size, in points, of a frame, a point or the screen.
@@ -35,8 +40,9 @@ public final class SnapshotLoader {
     }
 
     /// Loads a snapshot, refusing more than `maximumSize` bytes (a parameter so tests need not
-    /// allocate 256 MiB).
-    static func load(bytes input: [UInt8], fileName: String, maximumSize: Int) throws(Diagnostic) -> LoadedSnapshot {
+    /// allocate 256 MiB, and so an importer can load its own conversion up to
+    /// ``maximumConvertedSize``).
+    public static func load(bytes input: [UInt8], fileName: String, maximumSize: Int) throws(Diagnostic) -> LoadedSnapshot {
         guard input.count <= maximumSize else {
             throw Diagnostic(severity: .error, file: fileName, location: .init(line: 1, column: 1), path: "",
                              message: "file of \(input.count) bytes is larger than the limit of \(InputReader.describeSize(maximumSize))")
@@ -49,7 +55,7 @@ public final class SnapshotLoader {
         }
         let document: JSONDocument
         do {
-            document = try JSONParser.parse(bytes)
+            document = try JSONParser.parse(bytes, maximumSize: maximumSize)
         } catch {
             throw Diagnostic(severity: .error, file: fileName,
                              location: SourceLocation(bytes: bytes, offset: error.offset), path: "",
