@@ -38,7 +38,7 @@ enum ImportCommand {
         for warning in conversion.warnings { console.err(warning.description + "\n") }
         try OutputFile.replace(output) { temporary throws(CommandError) in
             do {
-                try Data(conversion.text.utf8).write(to: URL(fileURLWithPath: temporary))
+                try Data(conversion.bytes).write(to: URL(fileURLWithPath: temporary))
             } catch {
                 throw .refused(["axscope: cannot write \(Echo.quoted(output)): \(error.localizedDescription)"])
             }
