@@ -29,11 +29,11 @@ let package = Package(
         .target(name: "AXDrawing", dependencies: ["AXModel", "AXEngine", "CCairo"]),
         // `axscope audit`: accessibility rules over the engine (audit.md); cairo only decodes PNG screenshots.
         .target(name: "AXAudit", dependencies: ["AXModel", "AXEngine", "CCairo"]),
-        // The C-interop layer over GTK 4.
+        // The C-interop layer over GTK 4 and libadwaita 1.2 (which pulls in GTK 4).
         .systemLibrary(
             name: "CGtk",
-            pkgConfig: "gtk4",
-            providers: [.apt(["libgtk-4-dev"])]
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
         ),
         // The thin, tested Swift layer over CGtk: casts, signal boxes, main-loop callbacks, lifetimes.
         .target(name: "AXGtk", dependencies: ["CGtk"]),
@@ -49,6 +49,8 @@ let package = Package(
 
         // Shared test helpers: snapshot fixtures and paths to the samples.
         .target(name: "AXTestSupport", dependencies: ["AXModel", "AXEngine"], path: "Tests/AXTestSupport"),
+        // The window driver for GUI tests: a real window under Xvfb, real key events through xdotool.
+        .target(name: "AXWindowTestSupport", dependencies: ["AXApp", "AXGtk", "CGtk"], path: "Tests/AXWindowTestSupport"),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"]),
         .testTarget(name: "AXImportTests", dependencies: ["AXImport", "AXModel", "AXEngine", "AXTestSupport"]),
         .testTarget(name: "AXEngineTests", dependencies: ["AXEngine", "AXModel", "AXTestSupport"]),
@@ -58,7 +60,8 @@ let package = Package(
                     exclude: ["Resources"]),
         .testTarget(name: "CGtkTests", dependencies: ["CGtk"]),
         .testTarget(name: "AXGtkTests", dependencies: ["AXGtk", "CGtk"]),
-        .testTarget(name: "AXAppTests", dependencies: ["AXApp", "AXGtk", "AXDrawing", "AXEngine", "AXModel", "CGtk", "AXTestSupport"]),
+        .testTarget(name: "AXAppTests", dependencies: ["AXApp", "AXGtk", "AXDrawing", "AXEngine", "AXModel", "CGtk", "AXTestSupport",
+                                                 "AXWindowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -74,9 +74,12 @@ public enum Callback {
 
 /// GTK's one-time set-up.
 public enum Toolkit {
-    /// Initialises GTK on the main thread; false when there is no display to open.
+    /// Initialises GTK and libadwaita (its style sheet, dark style, icons) on the main thread;
+    /// false when there is no display to open.
     @MainActor
     public static func initialize() -> Bool {
-        gtk_init_check() != 0
+        guard gtk_init_check() != 0 else { return false }
+        adw_init()
+        return true
     }
 }

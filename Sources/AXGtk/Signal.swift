@@ -159,6 +159,32 @@ public enum Actions {
         g_object_unref(action.raw)
     }
 
+    /// Adds a boolean action with state `initial` to `group`: activating it (a toggle button or a
+    /// check item of a menu bound to it) flips the state and calls `changed` with the new one.
+    /// Returns the action (owned by the group) to read or set its state and enabled flag.
+    @discardableResult
+    public static func addToggle(_ group: some GPointer, _ name: String, initial: Bool,
+                                 _ changed: @escaping @MainActor (Bool) -> Void) -> OpaquePointer {
+        let action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(initial ? 1 : 0))!
+        let thunk: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { action, value, data in
+            let changed = CallbackBox<@MainActor (Bool) -> Void>.from(data)
+            let on = g_variant_get_boolean(value) != 0
+            g_simple_action_set_state(action, value)
+            MainActor.assumeIsolated { changed(on) }
+        }
+        Signal.connect(action, "change-state", unsafeBitCast(thunk, to: UnsafeRawPointer.self), CallbackBox.retained(changed))
+        g_action_map_add_action(group.opaque, action)
+        g_object_unref(action.raw)
+        return action
+    }
+
+    /// The boolean state of a stateful action.
+    public static func state(of action: OpaquePointer) -> Bool {
+        guard let value = g_action_get_state(action) else { return false }
+        defer { g_variant_unref(value) }
+        return g_variant_get_boolean(value) != 0
+    }
+
     /// A shortcut controller that activates `win.NAME` actions; add it to the window.
     public static func shortcuts(_ entries: [(trigger: String, action: String)]) -> OpaquePointer {
         let controller = gtk_shortcut_controller_new()!

@@ -2,6 +2,7 @@
 #define AXSCOPE_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <adwaita.h>
 #include <glib-unix.h>
 
 /* Helpers for what Swift cannot import from GTK: macros and variadic functions. */
@@ -45,8 +46,34 @@ static inline void axscope_accessible_set_description(GtkWidget *widget, const c
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
+/* Sets the accessible "hidden" state (AT-SPI reports a change as state-changed:showing). */
+static inline void axscope_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
 static inline void axscope_accessible_labelled_by(GtkWidget *widget, GtkWidget *label) {
     gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
+
+/* Sets a string attribute of a menu item ("accel"). */
+static inline void axscope_menu_item_set_string(GMenuItem *item, const char *name, const char *value) {
+    g_menu_item_set_attribute(item, name, "s", value);
+}
+
+/* Sets a string property of an object ("gtk-decoration-layout" of the GtkSettings in tests). */
+static inline void axscope_object_set_string(gpointer object, const char *name, const char *value) {
+    g_object_set(object, name, value, NULL);
+}
+
+/* The X11 window id of a toplevel's surface, or 0 when it has none or the display is not X11
+   (tests send it real key events with xdotool). Declared here so that Xlib's macros stay out of Swift. */
+extern unsigned long gdk_x11_surface_get_xid(GdkSurface *surface);
+static inline unsigned long axscope_x11_window_id(GtkWidget *window) {
+    GtkNative *native = gtk_widget_get_native(window);
+    GdkSurface *surface = native ? gtk_native_get_surface(native) : NULL;
+    GType x11 = g_type_from_name("GdkX11Surface");
+    if (surface == NULL || x11 == 0 || !G_TYPE_CHECK_INSTANCE_TYPE(surface, x11)) return 0;
+    return gdk_x11_surface_get_xid(surface);
 }
 
 #endif

@@ -6,7 +6,7 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 if let files = CommandLineTool.windowFiles(arguments) {
     let code = MainActor.assumeIsolated {
-        Application().run([CommandLine.arguments[0]] + files)
+        Application(version: CommandLineTool.version).run([CommandLine.arguments[0]] + files)
     }
     exit(code)
 }

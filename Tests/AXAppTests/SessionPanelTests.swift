@@ -3,6 +3,7 @@ import AXEngine
 import AXGtk
 import AXModel
 import AXTestSupport
+import AXWindowTestSupport
 import CGtk
 import Foundation
 import Testing
@@ -199,6 +200,33 @@ import Testing
 }
 
 @Suite @MainActor struct SpeechOutputTests {
+    @Test func withoutEspeakNGSpeakIsOfferedDisabledAndSaysWhy() throws {
+        #expect(SpeechOutput.Availability.find(searchPath: "/nonexistent:/also-not") == .missing)
+        #expect(SpeechOutput.Availability.find(searchPath: "/usr/bin") == .available)
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        setenv("PATH", "/nonexistent", 1)
+        let driver = try WindowDriver(opening: nil)
+        setenv("PATH", path, 1)
+        defer { driver.close() }
+        let speak = try #require(driver.document.action("speak"))
+        #expect(g_action_get_enabled(speak) == 0)
+        #expect(driver.document.speechOutput.availability.tip
+                == "Speaking aloud needs espeak-ng, which is not installed (apt-get install espeak-ng)")
+    }
+
+    @Test func aVoiceThatCannotStartTurnsSpeakOffAndSaysSo() throws {
+        let output = SpeechOutput(launch: { _ in nil }, availability: .available)
+        final class Messages { var said: [String] = [] }
+        let messages = Messages()
+        output.onFailure = { messages.said.append($0) }
+        output.isEnabled = true
+        let session = Session(analysis: Analysis(snapshot: try SnapshotLoader.load(path: Fixture.sample("photo-filter")).snapshot))
+        try session.take(.last)
+        output.follow(session)
+        #expect(!output.isEnabled)
+        #expect(messages.said == ["espeak-ng could not be started, so Speak is off"])
+    }
+
     @Test func commandUsesTheLanguageAndRate() {
         #expect(SpeechOutput.command(text: "성별", language: "ko-KR", rate: 15)
                 == ["espeak-ng", "-v", "ko", "-s", "150", "--", "성별"])

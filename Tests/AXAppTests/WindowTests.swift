@@ -144,8 +144,12 @@ import Testing
         #expect(axscope_drop_file(target, file) != 0)
         #expect(MainLoop.wait(seconds: 10) { window.model.path?.hasSuffix("name-list.axsnap") == true && !window.isLoading })
         #expect(window.model.stopCount == 5)
-        let title = String(cString: gtk_window_get_title(window.window.cast()))
-        #expect(title == "Name list: rows that combine a name and two buttons (seed 000) — name-list.axsnap — AXScope")
+        // The title is the file name, the subtitle its folder, the snapshot's own title a tooltip.
+        #expect(String(cString: gtk_window_get_title(window.window.cast())) == "name-list.axsnap")
+        #expect(String(cString: adw_window_title_get_title(window.windowTitle.opaque)) == "name-list.axsnap")
+        let folder = URL(fileURLWithPath: Fixture.sample("name-list")).deletingLastPathComponent().standardizedFileURL.path
+        #expect(String(cString: adw_window_title_get_subtitle(window.windowTitle.opaque)) == folder)
+        #expect(String(cString: gtk_widget_get_tooltip_text(window.windowTitle)) == "Name list: rows that combine a name and two buttons (seed 000)")
     }
 
     @Test func openChoosesASnapshotFile() throws {

@@ -1,18 +1,26 @@
 #!/usr/bin/python3
 """Walks the running axscope window over AT-SPI (as a screen reader does) and checks that every
 control is named for people: no control without a name or named after its GTK type, and the
-controls a VoiceOver-style workflow needs are all there. Then, with `AXSCOPE FILE` as arguments,
-runs a second `axscope FILE` and checks that it opened a second window in the running instance
-(single instance). Run by .ci/run under dbus-run-session."""
+controls a VoiceOver-style workflow needs are all there. Then drives the window with real keys
+(xdotool) and listens as Orca does: each stop the VoiceOver cursor reaches must be announced (the
+name of the window's alert object changes). Then runs a second `axscope FILE` and checks that it
+opened a second window in the running instance (single instance).
+
+Usage: check-window.py AXSCOPE FILE. It starts AXSCOPE itself (on the demo), after registering
+its event listener: GTK 4.8 sends events only to listeners that existed when the app started.
+The app's standard error goes to $APP_LOG when set. Run by .ci/run under dbus-run-session."""
+import os
 import subprocess
 import sys
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 CONTROL_ROLES = {'push button', 'toggle button', 'check box', 'entry', 'search field', 'list', 'menu button', 'image', 'status bar'}
 REQUIRED = {'Open', 'Previous stop', 'Next stop', 'Layers', 'Zoom out', 'Fit to window', 'Zoom in',
-            'Filter the view tree by label or id', 'View tree', 'Snapshot canvas', 'Touch', 'Groups', 'Speak'}
+            'Filter the view tree by label or id', 'View tree', 'Snapshot canvas', 'Touch', 'Groups', 'Speak',
+            'Panels', 'Main menu'}
 
 
 def find_app(timeout):
@@ -35,6 +43,18 @@ def controls(node, depth=0):
             yield from controls(child, depth + 1)
 
 
+binary, second = sys.argv[1], sys.argv[2]
+announced = []
+
+
+def name_changed(event):
+    if event.source is not None and event.source.getRoleName() == 'alert':
+        announced.append(event.any_data)
+
+
+pyatspi.Registry.registerEventListener(name_changed, 'object:property-change:accessible-name')
+log = open(os.environ['APP_LOG'], 'w') if os.environ.get('APP_LOG') else subprocess.DEVNULL
+process = subprocess.Popen([binary], stderr=log)
 app = find_app(30)
 if app is None:
     sys.exit('axscope did not appear on the accessibility bus')
@@ -47,19 +67,43 @@ if not any(role == 'status bar' and name.endswith('stops. Press Right or Tab for
     missing.add('the status line (role status bar, reading the stop count)')
 print(f'{len(found)} controls; badly named: {bad}; missing: {sorted(missing)}')
 if bad or missing:
+    process.kill()
     sys.exit(1)
 
-if len(sys.argv) == 3:
-    binary, second = sys.argv[1], sys.argv[2]
-    name = second.rsplit('/', 1)[-1]
-    started = time.time()
-    subprocess.run([binary, second], timeout=30, check=True)
-    print(f'second `axscope {name}` returned after {time.time() - started:.1f} s')
-    deadline = time.time() + 20
+
+def press(keys, window_name):
+    """Presses `keys` in the window titled `window_name`, then lets AT-SPI's events arrive."""
+    window = subprocess.run(['xdotool', 'search', '--sync', '--name', window_name], capture_output=True, text=True,
+                            timeout=20).stdout.split()[0]
+    subprocess.run(['xdotool', 'windowfocus', '--sync', window], check=True, timeout=20)
+    subprocess.run(['xdotool', 'key', '--delay', '300'] + keys, check=True, timeout=60)
+    context = GLib.MainContext.default()
+    deadline = time.time() + 2
     while time.time() < deadline:
-        titles = [frame.name for frame in app if frame is not None]
-        if any(name in title for title in titles):
-            print(f'windows of the first instance: {titles}')
-            sys.exit(0)
-        time.sleep(0.5)
-    sys.exit(f'no window of the first instance shows {name}: {titles}')
+        context.iteration(False)
+        time.sleep(0.01)
+
+
+def finish(message=None):
+    process.kill()
+    sys.exit(message)
+
+
+press(['Right', 'Right'], 'photo-filter.axsnap')
+print(f'announced after Right, Right: {announced}')
+expected = ['Photo Filter. Heading.', 'Filter. Switch Button. Off.']
+if announced[:2] != expected:
+    finish(f'the first two stops were not announced: expected {expected}')
+
+name = second.rsplit('/', 1)[-1]
+started = time.time()
+subprocess.run([binary, second], timeout=30, check=True)
+print(f'second `axscope {name}` returned after {time.time() - started:.1f} s')
+deadline = time.time() + 20
+while time.time() < deadline:
+    titles = [frame.name for frame in app if frame is not None]
+    if any(name in title for title in titles):
+        print(f'windows of the first instance: {titles}')
+        finish()
+    time.sleep(0.5)
+finish(f'no window of the first instance shows {name}: {titles}')

@@ -16,8 +16,35 @@ final class SpeechOutput {
     private var stopCurrent: (() -> Void)?
     private var spokenSequence: Int?
 
-    init(launch: @escaping Launcher = SpeechOutput.runProcess) {
+    /// Whether espeak-ng can speak here.
+    enum Availability: Equatable {
+        case available
+        /// Not on the PATH: the Speak control is disabled and says how to install it.
+        case missing
+
+        /// The Speak control's tooltip (and accessible description).
+        var tip: String {
+            switch self {
+            case .available: "Speak the session aloud with espeak-ng, in each element's language"
+            case .missing: "Speaking aloud needs espeak-ng, which is not installed (apt-get install espeak-ng)"
+            }
+        }
+
+        /// espeak-ng on `searchPath` (a PATH value).
+        static func find(searchPath: String?) -> Availability {
+            let found = (searchPath ?? "").split(separator: ":").contains { directory in
+                FileManager.default.isExecutableFile(atPath: "\(directory)/espeak-ng")
+            }
+            return found ? .available : .missing
+        }
+    }
+
+    let availability: Availability
+
+    init(launch: @escaping Launcher = SpeechOutput.runProcess,
+         availability: Availability = .find(searchPath: ProcessInfo.processInfo.environment["PATH"])) {
         self.launch = launch
+        self.availability = availability
     }
 
     /// The espeak-ng command for an utterance: voice from the language (`ko-KR` → `ko`), words
@@ -36,7 +63,14 @@ final class SpeechOutput {
         stop()
         spokenSequence = speaking.sequence
         stopCurrent = launch(SpeechOutput.command(text: speaking.fullText, language: speaking.language, rate: session.timeline.rate))
+        if stopCurrent == nil {
+            isEnabled = false
+            onFailure?("espeak-ng could not be started, so Speak is off")
+        }
     }
+
+    /// Called when the voice cannot start (the window turns Speak off and says why).
+    var onFailure: ((String) -> Void)?
 
     func stop() {
         stopCurrent?()

@@ -3,18 +3,22 @@ import AXModel
 import CGtk
 import Foundation
 
-/// The `GtkApplication`: one instance per session; `axscope FILE` in a second process opens a
-/// window in the first.
+/// The application (an `AdwApplication`, which follows the desktop's dark style): one instance per
+/// session; `axscope FILE` in a second process opens a window in the first.
 @MainActor
 public final class Application {
     let app: UnsafeMutablePointer<GtkApplication>
     private var windows: [DocumentWindow] = []
     private let screenshot: ScreenshotRequest?
+    private let version: String
 
     public static let identifier = "io.github.axscope.AXScope"
 
-    public init() {
-        app = gtk_application_new(Application.identifier, G_APPLICATION_HANDLES_OPEN)
+    /// `version` is shown in About AXScope.
+    public init(version: String) {
+        self.version = version
+        app = UnsafeMutableRawPointer(adw_application_new(Application.identifier, G_APPLICATION_HANDLES_OPEN))
+            .assumingMemoryBound(to: GtkApplication.self)
         screenshot = ScreenshotRequest.fromEnvironment()
         Signal.connect(app, "activate") { [unowned self] in
             openWindow(ResourceLocator.demoSnapshot)
@@ -33,7 +37,7 @@ public final class Application {
     }
 
     private func openWindow(_ path: String?) {
-        let window = DocumentWindow(application: app)
+        let window = DocumentWindow(application: app, version: version)
         windows.append(window)
         Signal.connect(window.window, "destroy") { [unowned self, unowned window] in
             windows.removeAll { $0 === window }

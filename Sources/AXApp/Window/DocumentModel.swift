@@ -22,7 +22,14 @@ public final class DocumentModel {
     /// The last step's problem ("no element is focused"), shown in the status line.
     public private(set) var stepError: String?
     /// Whether a click explores by touch (as a finger on the screen) instead of selecting.
-    public var touchMode = false
+    public var touchMode = false {
+        didSet { if touchMode != oldValue { notify(.view) } }
+    }
+    /// Whether the window shows the dark style (libadwaita's style manager decides; the canvas
+    /// draws its colours for it).
+    public var darkStyle = false {
+        didSet { if darkStyle != oldValue { notify(.view) } }
+    }
     /// Flat or grouped navigation; changing it starts a new session on the same state.
     public var navigation = NavigationStyle.flat {
         didSet { if navigation != oldValue { restartSession() } }
@@ -32,13 +39,41 @@ public final class DocumentModel {
         didSet { if rate != oldValue { restartSession() } }
     }
 
+    /// A new session on the same state (after a rate or navigation change). What was heard so far
+    /// stays in the transcript, and the cursor returns to the stop it was on.
     private func restartSession() {
-        guard let analysis else { return }
+        guard let analysis, let old = session, let scene else { return }
+        earlierHeard = transcript.map(\.utterance)
+        let focusedID = old.focusedNode.map { scene.snapshot.nodes[$0].id }
         session = Session(analysis: analysis, rate: rate, navigation: navigation)
         clockOffset = clock()
         viewState.focus = nil
-        notify(.selection)
-        notify(.speech)
+        if let focusedID, scene.snapshot.index[focusedID] != nil {
+            take(.focus(id: focusedID))
+        } else {
+            notify(.selection)
+            notify(.speech)
+        }
+    }
+
+    /// What was heard in earlier sessions on this document, on the document's clock.
+    private var earlierHeard: [SpeechTimeline.Utterance] = []
+    /// When the document was shown (the start of its first session).
+    private var documentStart = 0.0
+
+    /// Everything heard since the document was shown, earlier sessions first, with times on one
+    /// clock; `speaking` marks the utterance being spoken now.
+    public var transcript: [(utterance: SpeechTimeline.Utterance, speaking: Bool)] {
+        let earlier = earlierHeard.map { (utterance: $0, speaking: false) }
+        guard let session else { return earlier }
+        let shift = clockOffset - documentStart, speaking = session.timeline.speaking?.sequence
+        return earlier + session.timeline.heardSoFar.map { heard in
+            var shifted = heard
+            shifted.posted += shift
+            shifted.start += shift
+            shifted.end += shift
+            return (shifted, heard.sequence == speaking)
+        }
     }
     /// Seconds since the session started; real time in the window, settable in tests.
     public var clock: () -> Double
@@ -77,6 +112,9 @@ public final class DocumentModel {
         session = newSession
         seenResolutions = 0
         clockOffset = start
+        documentStart = start
+        earlierHeard = []
+        describedAfterChange = nil
         viewState.focus = nil
         if !sameFile || (viewState.selectedNode ?? 0) >= analysis.snapshot.nodes.count { viewState.selectedNode = nil }
         notify(.document)
@@ -106,6 +144,8 @@ public final class DocumentModel {
         } catch {
             stepError = error.description
         }
+        describedAfterChange = nil
+        if case .set = step { describeFocusAgain(session) }
         if followResolutions(of: session, in: scene) { notify(.document) }
         showFocus(of: session, in: scene)
         notify(.speech)
@@ -125,6 +165,16 @@ public final class DocumentModel {
         seenResolutions = session.resolutions
         scene.update()
         return true
+    }
+
+    /// The focused stop's description read again after a state change (what the status line
+    /// shows); nil until then.
+    private var describedAfterChange: Narrator.Description?
+
+    /// Reads the focused element again, as the status line shows it now (its blocks run once more).
+    private func describeFocusAgain(_ session: Session) {
+        guard let element = session.focusedElement else { return }
+        describedAfterChange = try? session.analysis.narrator.describe(element)
     }
 
     /// Lets the session's clock follow real time: delayed effects run, speech goes on.
@@ -172,6 +222,7 @@ public final class DocumentModel {
     public func select(node: Int) {
         guard let scene, scene.snapshot.nodes.indices.contains(node) else { return }
         if let stop = scene.analysis.resolution.stopIndex(ofNode: node) { return focus(on: stop) }
+        stepError = nil
         viewState.selectedNode = node
         notify(.selection)
     }
@@ -227,11 +278,13 @@ public final class DocumentModel {
             return "Group: \(scene.analysis.spokenLabel(ofContainer: container)). Shift+Down enters it."
         }
         if let focus = viewState.focus, viewState.selectedNode == scene.stops[focus].node {
-            return "Stop \(focus + 1) of \(scene.stops.count): \(spoken?.speech.description ?? "")"
+            let description = describedAfterChange ?? spoken
+            return "Stop \(focus + 1) of \(scene.stops.count): \(description?.speech.description ?? "")"
         }
         if let node = viewState.selectedNode {
             return "\(scene.snapshot.nodes[node].id): \(scene.analysis.explanation(ofNode: node))"
         }
+        if touchMode { return "\(scene.stops.count) stops. Touch mode: click the screen to explore it by touch." }
         return "\(scene.stops.count) stops. Press Right or Tab for the first."
     }
 }

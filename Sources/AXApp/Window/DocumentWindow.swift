@@ -4,7 +4,9 @@ import AXModel
 import CGtk
 import Foundation
 
-/// One window on one snapshot: header bar, sidebar, canvas, inspector, status line.
+/// One window on one snapshot: header bar, tree sidebar, canvas, side panels (inspector, state,
+/// speech), status line. On a narrower window the panels, then the tree, fold into overlays that
+/// the header's toggles (Shift+F9, F9) slide over the canvas.
 @MainActor
 public final class DocumentWindow {
     public let window: Widget
@@ -19,23 +21,38 @@ public final class DocumentWindow {
     let pages: Widget
     private var ticker: UInt32?
     let status: Widget
+    /// Says session announcements, load errors and toasts to screen readers.
+    let announcer = Announcer()
     let errorBanner: Widget
     let progress: Widget
-    private(set) var layerToggles: [(layer: Layers?, button: Widget)] = []
+    let toasts: OpaquePointer
+    /// The title (file name) and subtitle (its folder) in the header bar.
+    let windowTitle: Widget
+    /// The overlay sidebar with the view tree, and the one with the panels.
+    let treeFlap: Widget
+    let panelFlap: Widget
+    private(set) var header: HeaderBar!
+    /// Each layer's check button in the Layers popover.
+    var layerToggles: [(layer: Layers?, button: Widget)] { header.layerToggles }
+    /// The window's actions (`win.…`).
+    let actions: OpaquePointer
     private var watcher: FileWatcher?
     /// The file chooser while it is open.
     private(set) var chooser: OpaquePointer?
     /// The drop target that opens files dropped on the window.
-    private(set) var dropTarget: OpaquePointer?
+    var dropTarget: OpaquePointer?
     private var pulse: UInt32?
     /// Whether a load is running (tests wait for it to end).
     public private(set) var isLoading = false
     /// Called after each load ends, good or bad.
     public var onLoaded: (@MainActor () -> Void)?
+    /// The application's version, shown in About.
+    let version: String
 
     /// A window of `application`, or a plain toplevel when nil (tests).
-    public init(application: UnsafeMutablePointer<GtkApplication>?) {
-        window = application.map { gtk_application_window_new($0) } ?? gtk_window_new()
+    public init(application: UnsafeMutablePointer<GtkApplication>?, version: String = "") {
+        self.version = version
+        window = application.map { adw_application_window_new($0) } ?? adw_window_new()
         gtk_window_set_default_size(window.cast(), 1280, 860)
         gtk_window_set_title(window.cast(), "AXScope")
         canvas = CanvasView(model: model)
@@ -44,15 +61,22 @@ public final class DocumentWindow {
         statePanel = StatePanel(model: model)
         speechPanel = SpeechPanel(model: model)
         pages = gtk_stack_new()
-        // A status role, so that screen readers can follow the spoken description as it changes.
+        // A status role, so that screen readers can read the spoken description on demand.
         status = axscope_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_STATUS)
         gtk_label_set_text(status.opaque, "No snapshot")
         errorBanner = gtk_label_new(nil)
         progress = gtk_progress_bar_new()
+        toasts = OpaquePointer(adw_toast_overlay_new())
+        windowTitle = adw_window_title_new("AXScope", nil)
+        treeFlap = adw_flap_new()
+        panelFlap = adw_flap_new()
+        actions = OpaquePointer(g_simple_action_group_new())
         Style.install()
-        layOut()
         installActions()
+        header = HeaderBar(window: self)
+        layOut()
         installDrop()
+        followStyle()
         model.observe { [unowned self] change in changed(change) }
         inspector.update()
         // Real time drives the session: delayed effects run and speech goes on.
@@ -69,126 +93,19 @@ public final class DocumentWindow {
         }
     }
 
-    // MARK: Layout
-
-    private func layOut() {
-        let header = HeaderBar(window: self)
-        gtk_window_set_titlebar(window.cast(), header.root)
-        layerToggles = header.layerToggles
-
-        gtk_label_set_xalign(errorBanner.opaque, 0)
-        gtk_label_set_wrap(errorBanner.opaque, 1)
-        gtk_label_set_selectable(errorBanner.opaque, 1)
-        gtk_widget_add_css_class(errorBanner, "error-banner")
-        gtk_widget_set_visible(errorBanner, 0)
-
-        gtk_progress_bar_set_show_text(progress.opaque, 1)
-        gtk_widget_set_visible(progress, 0)
-
-        gtk_label_set_xalign(status.opaque, 0)
-        gtk_label_set_ellipsize(status.opaque, PANGO_ELLIPSIZE_END)
-        gtk_label_set_selectable(status.opaque, 1)
-        gtk_widget_add_css_class(status, "status-line")
-
-        for (name, title, page) in [("inspector", "Inspector", inspector.root), ("state", "State", statePanel.root),
-                                    ("speech", "Speech", speechPanel.root)] {
-            gtk_stack_add_titled(pages.opaque, page, name, title)
-        }
-        let switcher = gtk_stack_switcher_new()!
-        gtk_stack_switcher_set_stack(switcher.opaque, pages.opaque)
-        gtk_widget_set_halign(switcher, GTK_ALIGN_CENTER)
-        Accessibility.setLabel(switcher, "Panels")
-        let side = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
-        gtk_widget_set_margin_top(switcher, 6)
-        gtk_box_append(side.cast(), switcher)
-        gtk_widget_set_vexpand(pages, 1)
-        gtk_box_append(side.cast(), pages)
-        gtk_widget_set_size_request(side, 340, -1)
-        let inner = DocumentWindow.paned(canvas.area, side, fixed: .end, position: 600)
-        let outer = DocumentWindow.paned(sidebar.root, inner, fixed: .start, position: 300)
-        gtk_widget_set_vexpand(outer, 1)
-
-        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        for child in [errorBanner, progress, outer, status] { gtk_box_append(column.cast(), child) }
-        gtk_window_set_child(window.cast(), column)
-    }
-
-    enum Side { case start, end }
-
-    /// A horizontal split whose `fixed` side keeps its size when the window grows; neither side
-    /// shrinks below its minimum.
-    static func paned(_ start: Widget, _ end: Widget, fixed: Side, position: Int32) -> Widget {
-        let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
-        gtk_paned_set_start_child(paned.opaque, start)
-        gtk_paned_set_end_child(paned.opaque, end)
-        gtk_paned_set_resize_start_child(paned.opaque, fixed == .start ? 0 : 1)
-        gtk_paned_set_resize_end_child(paned.opaque, fixed == .end ? 0 : 1)
-        gtk_paned_set_shrink_start_child(paned.opaque, 0)
-        gtk_paned_set_shrink_end_child(paned.opaque, 0)
-        gtk_paned_set_position(paned.opaque, position)
-        return paned
-    }
-
-    private func installActions() {
-        let group = g_simple_action_group_new()!
-        let actions: [(String, Signal.Handler)] = [
-            ("open", { [unowned self] in chooseFile() }),
-            ("next-stop", { [unowned self] in model.next() }),
-            ("previous-stop", { [unowned self] in model.previous() }),
-            ("first-stop", { [unowned self] in model.first() }),
-            ("last-stop", { [unowned self] in model.last() }),
-            ("zoom-in", { [unowned self] in canvas.zoom(by: 1.25) }),
-            ("zoom-out", { [unowned self] in canvas.zoom(by: 0.8) }),
-            ("zoom-fit", { [unowned self] in canvas.fit() }),
-            ("select-parent", { [unowned self] in model.selectParent() }),
-            ("select-first-child", { [unowned self] in model.selectFirstChild() }),
-            ("select-next-sibling", { [unowned self] in model.selectNextSibling() }),
-            ("select-previous-sibling", { [unowned self] in model.selectPreviousSibling() }),
-            ("focus-search", { [unowned self] in gtk_widget_grab_focus(sidebar.search) }),
-            ("activate", { [unowned self] in model.perform(.activate) }),
-            ("escape", { [unowned self] in model.perform(.escape) }),
-            ("magic-tap", { [unowned self] in model.perform(.magicTap) }),
-            ("show-inspector", { [unowned self] in gtk_stack_set_visible_child_name(pages.opaque, "inspector") }),
-            ("show-state", { [unowned self] in gtk_stack_set_visible_child_name(pages.opaque, "state") }),
-            ("show-speech", { [unowned self] in gtk_stack_set_visible_child_name(pages.opaque, "speech") }),
-        ]
-        for (name, handler) in actions { Actions.add(group, name, handler) }
-        gtk_widget_insert_action_group(window, "win", group.opaque)
-        g_object_unref(group.raw)
-        let shortcuts = Actions.shortcuts([
-            ("<Control>o", "win.open"), ("<Control>plus", "win.zoom-in"), ("<Control>equal", "win.zoom-in"),
-            ("<Control>minus", "win.zoom-out"), ("<Control>0", "win.zoom-fit"), ("<Control>f", "win.focus-search"),
-            ("<Alt>Up", "win.select-parent"), ("<Alt>Down", "win.select-first-child"),
-            ("<Alt>Right", "win.select-next-sibling"), ("<Alt>Left", "win.select-previous-sibling"),
-            ("<Control>Page_Down", "win.next-stop"), ("<Control>Page_Up", "win.previous-stop"),
-            ("<Alt>1", "win.show-inspector"), ("<Alt>2", "win.show-state"), ("<Alt>3", "win.show-speech"),
-        ])
-        gtk_event_controller_set_propagation_phase(shortcuts, GTK_PHASE_CAPTURE)
-        gtk_widget_add_controller(window, shortcuts)
-    }
-
-    private func installDrop() {
-        let target = gtk_drop_target_new(axscope_file_type(), GDK_ACTION_COPY)!
-        Signal.connect(target, "drop", drop: { [unowned self] value in
-            guard let file = g_value_get_object(value), let path = g_file_get_path(OpaquePointer(file)) else { return false }
-            defer { g_free(path) }
-            open(String(cString: path))
-            return true
-        })
-        gtk_widget_add_controller(window, target.opaque)
-        dropTarget = target
-    }
-
     // MARK: Opening
 
     /// Opens `path` in this window (loading in the background) and watches it for changes.
     public func open(_ path: String) {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        load(absolute)
-        watcher = FileWatcher(path: absolute) { [unowned self] in load(absolute) }
+        load(absolute, focusCanvas: true)
+        watcher = FileWatcher(path: absolute) { [unowned self] in load(absolute, focusCanvas: false) }
     }
 
-    private func load(_ path: String) {
+    /// Loads `path` in the background. A file the user opened gives the canvas the keyboard, so
+    /// that the first Right moves the VoiceOver cursor; a reload leaves the focus where it is
+    /// unless it has none.
+    private func load(_ path: String, focusCanvas: Bool) {
         isLoading = true
         gtk_progress_bar_set_text(progress.opaque, "Loading \(URL(fileURLWithPath: path).lastPathComponent)…")
         gtk_widget_set_visible(progress, 1)
@@ -207,12 +124,15 @@ public final class DocumentWindow {
             case .loaded(let analysis, let warnings): model.show(analysis, path: path, warnings: warnings)
             case .failed(let message): model.fail(message, path: path)
             }
+            if model.scene != nil, focusCanvas || gtk_root_get_focus(OpaquePointer(window)) == nil {
+                gtk_widget_grab_focus(canvas.area)
+            }
             isLoading = false
             onLoaded?()
         }
     }
 
-    private func chooseFile() {
+    func chooseFile() {
         let chooser = gtk_file_chooser_native_new("Open Snapshot", window.cast(), GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")!
         let filter = gtk_file_filter_new()!
         gtk_file_filter_set_name(filter, "AXScope snapshots")
@@ -245,32 +165,79 @@ public final class DocumentWindow {
     private func changed(_ change: DocumentModel.Change) {
         switch change {
         case .document:
-            let name = model.path.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "AXScope"
-            let title = model.scene?.snapshot.title.map { "\($0) — \(name)" } ?? name
-            gtk_window_set_title(window.cast(), "\(title) — AXScope")
-            if let error = model.error {
-                gtk_label_set_text(errorBanner.opaque, model.scene == nil ? error : "\(error)\nShowing the last version that loaded.")
-            } else if !model.warnings.isEmpty {
-                gtk_label_set_text(errorBanner.opaque, model.warnings.joined(separator: "\n"))
-            }
-            gtk_widget_set_visible(errorBanner, model.error != nil || !model.warnings.isEmpty ? 1 : 0)
+            showTitle()
+            showProblems()
             sidebar.rebuild()
             statePanel.update()
             speechPanel.update()
             canvas.redraw()
         case .selection:
+            let focusWasInInspector = focusIsInside(inspector.root)
             canvas.revealFocus()
             canvas.redraw()
             sidebar.showSelection()
             inspector.update()
             statePanel.update()
+            // The inspector rebuilds its controls: focus on one of them (an action button just
+            // pressed) would fall to nowhere, so it returns to the canvas.
+            if focusWasInInspector, !focusIsInside(inspector.root) { gtk_widget_grab_focus(canvas.area) }
         case .view:
             canvas.redraw()
         case .speech:
             speechPanel.update()
-            if let session = model.session { speechOutput.follow(session) }
+            if let session = model.session {
+                speechOutput.follow(session)
+                announcer.follow(session, stepError: model.stepError)
+            }
         }
         gtk_label_set_text(status.opaque, model.statusLine)
+    }
+
+    /// The file name as title, its folder as subtitle (home as ~), the snapshot's own title as
+    /// the title's tooltip.
+    private func showTitle() {
+        guard let path = model.path else { return }
+        let url = URL(fileURLWithPath: path)
+        let name = url.lastPathComponent
+        var folder = url.deletingLastPathComponent().path
+        let home = FileManager.default.homeDirectoryForCurrentUser.path
+        if folder == home || folder.hasPrefix(home + "/") { folder = "~" + folder.dropFirst(home.count) }
+        adw_window_title_set_title(windowTitle.opaque, name)
+        adw_window_title_set_subtitle(windowTitle.opaque, folder)
+        gtk_widget_set_tooltip_text(windowTitle, model.scene?.snapshot.title)
+        gtk_window_set_title(window.cast(), name)
+    }
+
+    /// The error banner (bounded to a few lines, so that the window never grows) and, for a new
+    /// error, an announcement.
+    private func showProblems() {
+        let text: String?
+        if let error = model.error {
+            text = model.scene == nil ? error : "\(error)\nShowing the last version that loaded."
+        } else {
+            text = model.warnings.isEmpty ? nil : model.warnings.joined(separator: "\n")
+        }
+        let previous = String(cString: gtk_label_get_text(errorBanner.opaque))
+        gtk_label_set_text(errorBanner.opaque, text ?? "")
+        gtk_widget_set_visible(errorBanner, text == nil ? 0 : 1)
+        if let error = model.error, previous != text {
+            let name = model.path.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "The file"
+            announcer.announce("\(name) could not be loaded: \(error)")
+        }
+    }
+
+    /// Shows a transient message as a toast, and says it to screen readers.
+    func toast(_ text: String) {
+        let escaped = g_markup_escape_text(text, -1)!
+        defer { g_free(escaped) }
+        adw_toast_overlay_add_toast(toasts, adw_toast_new(escaped))
+        announcer.announce(text)
+    }
+
+    /// Whether the keyboard focus is on `widget` or inside it.
+    func focusIsInside(_ widget: Widget) -> Bool {
+        guard let focus = gtk_root_get_focus(OpaquePointer(window)) else { return false }
+        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
     }
 
     /// Frames the canvas has drawn and the time of the last one, in milliseconds (benchmarks).

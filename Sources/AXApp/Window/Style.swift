@@ -14,6 +14,7 @@ enum Style {
     .speech-cut { color: #c01c28; }
     treeexpander { border-spacing: 2px; }
     treeexpander indent { min-width: 8px; }
+    .panel-switcher button { padding-left: 8px; padding-right: 8px; min-width: 0; }
     .status-line { padding: 4px 12px; border-top: 1px solid alpha(@theme_fg_color, 0.15); }
     """
 

@@ -22,23 +22,29 @@ public enum WindowScreenshot {
 }
 
 /// `AXSCOPE_SCREENSHOT=OUT.png [AXSCOPE_SCREENSHOT_STEPS=N] [AXSCOPE_SCREENSHOT_PANEL=state|speech]
-/// axscope FILE`: once the snapshot is shown, moves the cursor N stops, shows the panel, writes a
-/// screenshot of the window and quits (for docs and CI).
+/// [AXSCOPE_SCREENSHOT_SIZE=WIDTHxHEIGHT] axscope FILE`: once the snapshot is shown, moves the
+/// cursor N stops, shows the panel, writes a screenshot of the window and quits (for docs and CI).
 struct ScreenshotRequest {
     let path: String
     let steps: Int
     let panel: String?
+    let size: (width: Int32, height: Int32)?
 
     static func fromEnvironment() -> ScreenshotRequest? {
         let environment = ProcessInfo.processInfo.environment
         guard let path = environment["AXSCOPE_SCREENSHOT"], !path.isEmpty else { return nil }
+        let size = environment["AXSCOPE_SCREENSHOT_SIZE"].flatMap { text -> (Int32, Int32)? in
+            let parts = text.split(separator: "x").compactMap { Int32($0) }
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }
         return ScreenshotRequest(path: path, steps: environment["AXSCOPE_SCREENSHOT_STEPS"].flatMap { Int($0) } ?? 0,
-                                 panel: environment["AXSCOPE_SCREENSHOT_PANEL"])
+                                 panel: environment["AXSCOPE_SCREENSHOT_PANEL"], size: size)
     }
 
     @MainActor
     func attach(to window: DocumentWindow, application: UnsafeMutablePointer<GtkApplication>) {
         let request = self
+        if let size { gtk_window_set_default_size(window.window.cast(), size.width, size.height) }
         window.onLoaded = { [unowned window] in
             for _ in 0..<request.steps { window.model.next() }
             if let panel = request.panel { window.activate("show-\(panel)") }
