@@ -11,6 +11,11 @@ let package = Package(
     products: [
         .executable(name: "axscope", targets: ["axscope"]),
         .executable(name: "axscope-benchmark", targets: ["axscope-benchmark"]),
+        // The readers as libraries, for the fuzz targets of the nested package in Tests/Fuzz.
+        .library(name: "AXModel", targets: ["AXModel"]),
+        .library(name: "AXImport", targets: ["AXImport"]),
+        .library(name: "AXEngine", targets: ["AXEngine"]),
+        .library(name: "AXDrawing", targets: ["AXDrawing"]),
     ],
     targets: [
         // Layer 1: the `.axsnap` model, its JSON reader and loader. Foundation only.

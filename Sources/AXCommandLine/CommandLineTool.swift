@@ -95,6 +95,11 @@ open class Console {
         FileStream.standardOutput.write(text)
     }
 
+    /// Writes UTF-8 bytes (whole characters) to standard output.
+    open func out(_ bytes: [UInt8]) {
+        FileStream.standardOutput.write(bytes)
+    }
+
     open func err(_ text: String) {
         FileStream.standardError.write(text)
     }
@@ -108,5 +113,6 @@ public final class CapturingConsole: Console {
     override public init() {}
 
     override public func out(_ text: String) { output += text }
+    override public func out(_ bytes: [UInt8]) { output += String(decoding: bytes, as: UTF8.self) }
     override public func err(_ text: String) { errors += text }
 }

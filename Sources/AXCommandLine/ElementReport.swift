@@ -37,41 +37,62 @@ struct ElementReport {
         shape = node.contentShape.kind
         activationPoint = node.effectiveActivationPoint
         directTouch = node.directTouch
-        customContent = node.customContent.filter { !$0.important }
+        customContent = analysis.narrator.properties.customContent(element).filter { !$0.important }
         container = element.container.map { analysis.snapshot.nodes[analysis.resolution.containers[$0].node].id }
         merged = element.members.map { analysis.snapshot.nodes[$0.node].id }
     }
 
-    var json: JSONOutput {
-        .object([
-            ("index", .number(Double(index))),
-            ("id", .string(id)),
-            ("description", .string(speech.description)),
-            ("hint", .optional(speech.hint)),
-            ("label", .optional(label)),
-            ("value", .optional(value)),
-            ("traits", .strings(traits.subtracting(.unspoken).names)),
-            ("unspokenTraits", .strings(traits.intersection(.unspoken).names)),
-            ("frame", .numbers(frame.array)),
-            ("shape", .string(shape)),
-            ("activationPoint", .numbers([activationPoint.x, activationPoint.y])),
-            ("customActions", .strings(speech.customActions)),
-            ("customContent", .array(customContent.map {
-                .object([("label", .string($0.label)), ("value", .string($0.value)), ("important", .bool($0.important))])
-            })),
-            ("directTouch", directTouch.map { .strings($0.map(\.rawValue)) } ?? .null),
-            ("container", .optional(container)),
-            ("merged", .strings(merged)),
-        ])
+    /// The stop as an object of `order --json`'s `elements` (and `inspect --json`'s `element`).
+    func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("index"); writer.integer(index)
+        writer.key("id"); writer.string(id)
+        writer.key("description"); writer.string(speech.description)
+        writer.key("hint"); writer.string(speech.hint)
+        writer.key("label"); writer.string(label)
+        writer.key("value"); writer.string(value)
+        writer.key("traits"); writer.strings(traits.subtracting(.unspoken).names)
+        writer.key("unspokenTraits"); writer.strings(traits.intersection(.unspoken).names)
+        writer.key("frame"); writer.numbers(frame.array)
+        writer.key("shape"); writer.string(shape)
+        writer.key("activationPoint"); writer.numbers([activationPoint.x, activationPoint.y])
+        writer.key("customActions"); writer.strings(speech.customActions)
+        writer.key("customContent")
+        writer.beginArray()
+        for content in customContent {
+            writer.beginObject()
+            writer.key("label"); writer.string(content.label)
+            writer.key("value"); writer.string(content.value)
+            writer.key("important"); writer.bool(content.important)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("directTouch")
+        if let directTouch { writer.strings(directTouch.lazy.map(\.rawValue)) } else { writer.null() }
+        writer.key("container"); writer.string(container)
+        writer.key("merged"); writer.strings(merged)
+        writer.endObject()
     }
 
     /// `N. DESCRIPTION`, then the hint and the custom actions indented.
-    func text(actionsWord: String) -> String {
-        var out = "\(index). \(speech.description)\n"
-        if let hint = speech.hint { out += "   \(hint)\n" }
-        if !speech.customActions.isEmpty {
-            out += "   \(actionsWord): \(speech.customActions.joined(separator: ", "))\n"
+    func writeText(actionsWord: String, into bytes: inout [UInt8]) {
+        bytes.appendDecimal(Int64(index))
+        bytes.appendText(". ")
+        bytes.appendText(speech.description)
+        bytes.appendText("\n")
+        if let hint = speech.hint {
+            bytes.appendText("   ")
+            bytes.appendText(hint)
+            bytes.appendText("\n")
         }
-        return out
+        guard !speech.customActions.isEmpty else { return }
+        bytes.appendText("   ")
+        bytes.appendText(actionsWord)
+        bytes.appendText(": ")
+        for (position, action) in speech.customActions.enumerated() {
+            if position > 0 { bytes.appendText(", ") }
+            bytes.appendText(action)
+        }
+        bytes.appendText("\n")
     }
 }

@@ -4,60 +4,74 @@ import AXModel
 /// The stops of `order`, flat or with grouped navigation, where a SwiftUI `contain` container is one
 /// stop (it speaks its label, else its members' labels joined with ", ") that the user moves into.
 enum GroupedNavigation {
-    struct Stop {
-        var json: JSONOutput
-        var text: String
+    /// One stop as `order` prints it.
+    enum Stop {
+        case element(ElementReport, actionsWord: String)
+        /// A `contain` container as one stop: its index among the containers, its position (from 1).
+        case container(Int, position: Int)
     }
 
-    static func stops(_ analysis: Analysis, grouped: Bool) throws(CommandError) -> [Stop] {
-        var result: [Stop] = []
-        for entry in analysis.navigationStops(grouped ? .grouped : .flat) {
-            let stop: Int
+    /// Calls `body` with each stop in order, one at a time.
+    static func forEachStop(_ analysis: Analysis, grouped: Bool, _ body: (Stop) -> Void) throws(CommandError) {
+        for (position, entry) in analysis.navigationStops(grouped ? .grouped : .flat).enumerated() {
             switch entry {
             case .container(let container):
-                result.append(containerStop(analysis, container: container, index: result.count + 1))
-                continue
-            case .element(let element):
-                stop = element
+                body(.container(container, position: position + 1))
+            case .element(let stop):
+                var report = try ElementReport(analysis: analysis, stop: stop)
+                report.index = position + 1
+                let word: String
+                do throws(WordTable.LoadError) {
+                    word = try analysis.narrator.actionsAvailableWord(for: analysis.element(stop: stop))
+                } catch {
+                    throw .refused(["axscope: error: \(error.description)"])
+                }
+                body(.element(report, actionsWord: word))
             }
-            var report = try ElementReport(analysis: analysis, stop: stop)
-            report.index = result.count + 1
-            let word: String
-            do throws(WordTable.LoadError) {
-                word = try analysis.narrator.actionsAvailableWord(for: analysis.element(stop: stop))
-            } catch {
-                throw .refused(["axscope: error: \(error.description)"])
-            }
-            result.append(Stop(json: report.json, text: report.text(actionsWord: word)))
         }
-        return result
     }
 
-    static func containerStop(_ analysis: Analysis, container index: Int, index position: Int) -> Stop {
-        let container = analysis.resolution.containers[index]
-        let snapshot = analysis.snapshot
-        let node = snapshot.nodes[container.node]
-        let members = container.stops.map { analysis.element(stop: $0) }
-        let label = analysis.spokenLabel(ofContainer: index)
-        let parent = container.parent.map { snapshot.nodes[analysis.resolution.containers[$0].node].id }
-        let json = JSONOutput.object([
-            ("index", .number(Double(position))),
-            ("id", .string(node.id)),
-            ("description", .string(label)),
-            ("hint", .null),
-            ("label", .optional(analysis.narrator.properties.ownLabel(container.node))),
-            ("value", .optional(analysis.narrator.properties.ownValue(container.node))),
-            ("traits", .array([])),
-            ("unspokenTraits", .array([])),
-            ("frame", .numbers(node.frame.array)),
-            ("shape", .string(node.contentShape.kind)),
-            ("activationPoint", .numbers([node.effectiveActivationPoint.x, node.effectiveActivationPoint.y])),
-            ("customActions", .array([])),
-            ("customContent", .array([])),
-            ("directTouch", .null),
-            ("container", .optional(parent)),
-            ("merged", .strings(members.map { snapshot.nodes[$0.node].id })),
-        ])
-        return Stop(json: json, text: "\(position). \(label)\n")
+    /// `N. DESCRIPTION` and, for an element, its hint and custom actions indented below.
+    static func writeText(_ stop: Stop, analysis: Analysis, into bytes: inout [UInt8]) {
+        switch stop {
+        case .element(let report, let word):
+            report.writeText(actionsWord: word, into: &bytes)
+        case .container(let index, let position):
+            bytes.appendDecimal(Int64(position))
+            bytes.appendText(". ")
+            bytes.appendText(analysis.spokenLabel(ofContainer: index))
+            bytes.appendText("\n")
+        }
+    }
+
+    /// The stop as an object of `order --json`'s `elements`.
+    static func writeJSON(_ stop: Stop, analysis: Analysis, to writer: inout JSONWriter) {
+        switch stop {
+        case .element(let report, _):
+            report.write(to: &writer)
+        case .container(let index, let position):
+            let container = analysis.resolution.containers[index]
+            let snapshot = analysis.snapshot
+            let node = snapshot.nodes[container.node]
+            let label = analysis.spokenLabel(ofContainer: index)
+            writer.beginObject()
+            writer.key("index"); writer.integer(position)
+            writer.key("id"); writer.string(node.id)
+            writer.key("description"); writer.string(label)
+            writer.key("hint"); writer.null()
+            writer.key("label"); writer.string(analysis.narrator.properties.ownLabel(container.node))
+            writer.key("value"); writer.string(analysis.narrator.properties.ownValue(container.node))
+            writer.key("traits"); writer.strings([])
+            writer.key("unspokenTraits"); writer.strings([])
+            writer.key("frame"); writer.numbers(node.frame.array)
+            writer.key("shape"); writer.string(node.contentShape.kind)
+            writer.key("activationPoint"); writer.numbers([node.effectiveActivationPoint.x, node.effectiveActivationPoint.y])
+            writer.key("customActions"); writer.strings([])
+            writer.key("customContent"); writer.strings([])
+            writer.key("directTouch"); writer.null()
+            writer.key("container"); writer.string(container.parent.map { snapshot.nodes[analysis.resolution.containers[$0].node].id })
+            writer.key("merged"); writer.strings(container.stops.lazy.map { snapshot.nodes[analysis.element(stop: $0).node].id })
+            writer.endObject()
+        }
     }
 }

@@ -15,6 +15,7 @@ enum ImportCommand {
         guard path == "-" || URL(fileURLWithPath: path).standardizedFileURL != outputURL else {
             throw .usage("import: OUT must not be the input file")
         }
+        try OutputFile.refuseOverwriting(output, inputs: [path], command: "import")
         let name = path == "-" ? "<stdin>" : path
         let screenshot = screenshotOption.map { relativePath($0, from: outputURL.deletingLastPathComponent()) }
             ?? (path == "-" ? nil : Importer.screenshotBeside(path).map { png in
@@ -25,16 +26,22 @@ enum ImportCommand {
         do throws(Diagnostic) {
             let bytes = try SnapshotLoader.readFile(path: path, name: name)
             conversion = try Importer.convert(bytes, fileName: name, format: format, screenshot: screenshot)
-            // What is written must load: check before touching OUT.
-            _ = try SnapshotLoader.load(bytes: Array(conversion.text.utf8), fileName: output)
+        } catch {
+            throw .refused([error.description])
+        }
+        // What is written must load: check before touching OUT.
+        do throws(Diagnostic) {
+            _ = try Importer.load(conversion, fileName: output, displayName: name)
         } catch {
             throw .refused([error.description])
         }
         for warning in conversion.warnings { console.err(warning.description + "\n") }
-        do {
-            try Data(conversion.text.utf8).write(to: outputURL, options: .atomic)
-        } catch {
-            throw .refused(["axscope: cannot write '\(output)': \(error.localizedDescription)"])
+        try OutputFile.replace(output) { temporary throws(CommandError) in
+            do {
+                try Data(conversion.text.utf8).write(to: URL(fileURLWithPath: temporary))
+            } catch {
+                throw .refused(["axscope: cannot write \(Echo.quoted(output)): \(error.localizedDescription)"])
+            }
         }
         console.err("\(name): imported as \(conversion.format.rawValue) into \(output)\n")
     }

@@ -13,7 +13,14 @@ enum InspectCommand {
         }
         let analysis = Analysis(snapshot: snapshot)
         let report = try NodeReport(analysis: analysis, node: index)
-        console.out(json ? report.json(file: path).rendered() + "\n" : report.text)
+        if json {
+            var writer = JSONWriter()
+            report.write(file: path, to: &writer)
+            writer.bytes.append(UInt8(ascii: "\n"))
+            console.out(writer.bytes)
+        } else {
+            console.out(report.text)
+        }
     }
 }
 
@@ -109,42 +116,57 @@ struct NodeReport {
         "[" + numbers.map(Value.format).joined(separator: ", ") + "]"
     }
 
-    func json(file: String) -> JSONOutput {
-        let blockList: [JSONOutput] = blocks.map { block in
-            .object([
-                ("kind", .string(block.kind.rawValue)),
-                ("expr", .optional(block.block.expression?.source)),
-                ("captured", .optional(block.block.captured)),
-                ("result", .optional(block.result)),
-                ("evaluations", .number(Double(block.count))),
-                ("error", .optional(block.error)),
-            ])
-        }
+    func write(file: String, to writer: inout JSONWriter) {
         let traits = node.effectiveTraits
-        return .object([
-            ("file", .string(file)),
-            ("id", .string(node.id)),
-            ("type", .string(node.type.rawValue)),
-            ("path", .string(analysis.snapshot.path(of: index))),
-            ("role", .string(roleName)),
-            ("why", .string(analysis.explanation(ofNode: index))),
-            ("element", element?.json ?? .null),
-            ("properties", .object([
-                ("label", .optional(node.label)), ("text", .optional(node.text)), ("value", .optional(node.value)),
-                ("hint", .optional(node.hint)), ("identifier", .optional(node.identifier)),
-                ("language", .string(analysis.snapshot.language(of: index))),
-                ("frame", .numbers(node.frame.array)),
-                ("activationPoint", .numbers([node.effectiveActivationPoint.x, node.effectiveActivationPoint.y])),
-                ("shape", .string(node.contentShape.kind)),
-            ])),
-            ("traits", .strings(traits.subtracting(.unspoken).names)),
-            ("unspokenTraits", .strings(traits.intersection(.unspoken).names)),
-            ("blocks", .array(blockList)),
-            ("actions", .array(node.actions.map { .object([("kind", .string($0.kind.rawValue)),
-                                                            ("effects", .number(Double($0.effects.count)))]) })),
-            ("customActions", .strings(node.customActions.map(\.name))),
-            ("directTouch", node.directTouch.map { .strings($0.map(\.rawValue)) } ?? .null),
-            ("visibleWhen", .optional(node.visibleWhen?.source)),
-        ])
+        writer.beginObject()
+        writer.key("file"); writer.string(file)
+        writer.key("id"); writer.string(node.id)
+        writer.key("type"); writer.string(node.type.rawValue)
+        writer.key("path"); writer.string(analysis.snapshot.path(of: index))
+        writer.key("role"); writer.string(roleName)
+        writer.key("why"); writer.string(analysis.explanation(ofNode: index))
+        writer.key("element")
+        if let element { element.write(to: &writer) } else { writer.null() }
+        writer.key("properties")
+        writer.beginObject()
+        writer.key("label"); writer.string(node.label)
+        writer.key("text"); writer.string(node.text)
+        writer.key("value"); writer.string(node.value)
+        writer.key("hint"); writer.string(node.hint)
+        writer.key("identifier"); writer.string(node.identifier)
+        writer.key("language"); writer.string(analysis.snapshot.language(of: index))
+        writer.key("frame"); writer.numbers(node.frame.array)
+        writer.key("activationPoint"); writer.numbers([node.effectiveActivationPoint.x, node.effectiveActivationPoint.y])
+        writer.key("shape"); writer.string(node.contentShape.kind)
+        writer.endObject()
+        writer.key("traits"); writer.strings(traits.subtracting(.unspoken).names)
+        writer.key("unspokenTraits"); writer.strings(traits.intersection(.unspoken).names)
+        writer.key("blocks")
+        writer.beginArray()
+        for block in blocks {
+            writer.beginObject()
+            writer.key("kind"); writer.string(block.kind.rawValue)
+            writer.key("expr"); writer.string(block.block.expression?.source)
+            writer.key("captured"); writer.string(block.block.captured)
+            writer.key("result"); writer.string(block.result)
+            writer.key("evaluations"); writer.integer(block.count)
+            writer.key("error"); writer.string(block.error)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("actions")
+        writer.beginArray()
+        for action in node.actions {
+            writer.beginObject()
+            writer.key("kind"); writer.string(action.kind.rawValue)
+            writer.key("effects"); writer.integer(action.effects.count)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("customActions"); writer.strings(node.customActions.lazy.map(\.name))
+        writer.key("directTouch")
+        if let options = node.directTouch { writer.strings(options.lazy.map(\.rawValue)) } else { writer.null() }
+        writer.key("visibleWhen"); writer.string(node.visibleWhen?.source)
+        writer.endObject()
     }
 }

@@ -29,9 +29,16 @@ enum RenderCommand {
         }
         let path = try args.positionals(["FILE"], command: "render")[0]
         let snapshot = try SnapshotInput.load(path, console: console)
+        let screenshotPath = snapshot.screenshot.map { Screenshot.resolve($0, relativeTo: snapshot.fileName) }
+        try OutputFile.refuseOverwriting(output, inputs: [path] + (screenshotPath.map { [$0] } ?? []), command: "render")
+        if let problem = ImageBudget.check(Rect(x: 0, y: 0, width: snapshot.screen.width, height: snapshot.screen.height), scale: scale) {
+            throw .refused(["\(Echo.terminalSafe(path)):1:1: error: screen: at --scale \(Value.format(scale)) the image would be \(problem); "
+                            + "lower --scale or the screen size"])
+        }
         let scene = Scene(analysis: Analysis(snapshot: snapshot))
-        if let screenshot = snapshot.screenshot, scene.screenshot == nil {
-            console.err("\(path): warning: screenshot '\(screenshot)' could not be read as a PNG; drawing a wireframe\n")
+        if let screenshot = snapshot.screenshot, let screenshotPath, scene.screenshot == nil {
+            let reason = Screenshot.problem(at: screenshotPath) ?? "it could not be decoded"
+            console.err("\(Echo.terminalSafe(path)): warning: screenshot \(Echo.quoted(screenshot)) is not drawn: \(reason); drawing a wireframe\n")
         }
         if let focus {
             guard let stop = Int(focus) else { throw .usage("render: --focus takes a stop number, not '\(focus)'") }
@@ -40,10 +47,13 @@ enum RenderCommand {
             }
             state.focus = stop - 1
         }
-        do throws(ImageExport.Failure) {
-            try ImageExport.write(scene, state, scale: scale, to: output)
-        } catch {
-            throw .refused(["axscope: \(error.message)"])
+        let format = ImageExport.Format(path: output)
+        try OutputFile.replace(output) { temporary throws(CommandError) in
+            do throws(ImageExport.Failure) {
+                try ImageExport.write(scene, state, scale: scale, to: temporary, format: format)
+            } catch {
+                throw .refused(["axscope: \(error.message.replacingOccurrences(of: temporary, with: output))"])
+            }
         }
     }
 }

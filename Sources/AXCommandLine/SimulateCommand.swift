@@ -38,42 +38,67 @@ enum SimulateCommand {
         for (key, error) in session.analysis.evaluation.errors.sorted(by: { $0.key < $1.key }) {
             console.err("\(path): warning: \(key): evaluation failed: \(error.message)\n")
         }
-        console.out(json ? document(session).rendered() + "\n" : log(session))
+        if json {
+            var writer = JSONWriter()
+            write(session, to: &writer)
+            writer.bytes.append(UInt8(ascii: "\n"))
+            console.out(writer.bytes)
+        } else {
+            console.out(log(session))
+        }
     }
 
     static func seconds(_ time: Double) -> Double { (time * 1_000).rounded() / 1_000 }
 
-    static func json(_ value: Value) -> JSONOutput {
+    static func write(_ value: Value, to writer: inout JSONWriter) {
         switch value {
-        case .null: .null
-        case .bool(let flag): .bool(flag)
-        case .number(let number): .number(number)
-        case .text(let text): .string(text)
+        case .null: writer.null()
+        case .bool(let flag): writer.bool(flag)
+        case .number(let number): writer.number(number)
+        case .text(let text): writer.string(text)
         }
     }
 
-    static func document(_ session: Session) -> JSONOutput {
-        .object([
-            ("steps", .array(session.records.map { record in
-                .object([
-                    ("step", .string(record.step.description)),
-                    ("focus", .optional(record.focus)),
-                    ("spoken", .optional(record.spoken)),
-                    ("state", .object(record.state.map { ($0.name, json($0.value)) })),
-                    ("evaluations", .object(record.evaluations.map { ($0.key, .number(Double($0.count))) })),
-                ])
-            })),
-            ("transcript", .array(session.timeline.transcript.map { utterance in
-                .object([
-                    ("start", .number(seconds(utterance.start))),
-                    ("end", .number(seconds(utterance.end))),
-                    ("text", .string(utterance.text)),
-                    ("priority", .string(utterance.priority.rawValue)),
-                    ("interrupted", .bool(utterance.interrupted)),
-                ])
-            })),
-            ("heard", .string(session.timeline.heard)),
-        ])
+    static func write(_ session: Session, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("steps")
+        writer.beginArray()
+        for record in session.records {
+            writer.beginObject()
+            writer.key("step"); writer.string(record.step.description)
+            writer.key("focus"); writer.string(record.focus)
+            writer.key("spoken"); writer.string(record.spoken)
+            writer.key("state")
+            writer.beginObject()
+            for (name, value) in record.state {
+                writer.key(name)
+                write(value, to: &writer)
+            }
+            writer.endObject()
+            writer.key("evaluations")
+            writer.beginObject()
+            for (key, count) in record.evaluations {
+                writer.key(key)
+                writer.integer(count)
+            }
+            writer.endObject()
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("transcript")
+        writer.beginArray()
+        for utterance in session.timeline.transcript {
+            writer.beginObject()
+            writer.key("start"); writer.number(seconds(utterance.start))
+            writer.key("end"); writer.number(seconds(utterance.end))
+            writer.key("text"); writer.string(utterance.text)
+            writer.key("priority"); writer.string(utterance.priority.rawValue)
+            writer.key("interrupted"); writer.bool(utterance.interrupted)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("heard"); writer.string(session.timeline.heard)
+        writer.endObject()
     }
 
     /// The session as a log: each step with the focus and what was said, then the transcript.

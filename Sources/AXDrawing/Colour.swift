@@ -29,28 +29,22 @@ public struct Colour: Sendable, Hashable {
     }
 
     public func with(alpha: Double) -> Colour { Colour(red: red, green: green, blue: blue, alpha: alpha) }
-}
 
-/// The colours of the canvas. Element colours step around the hue circle by the golden angle so
-/// that neighbours in the focus order never look alike; their lightness keeps them visible on a
-/// light wireframe and on dark or light screenshots (every stroke has a contrasting halo).
-public enum Palette {
-    public static func element(_ stop: Int) -> Colour {
-        Colour(hue: Double(stop) * 137.508 + 210, saturation: 0.85, lightness: stop % 2 == 0 ? 0.45 : 0.38)
+    /// This colour painted over an opaque `background`.
+    public func over(_ background: Colour) -> Colour {
+        func mix(_ a: Double, _ b: Double) -> Double { a * alpha + b * (1 - alpha) }
+        return Colour(red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue))
     }
 
-    public static let background = Colour(red: 0.96, green: 0.96, blue: 0.97)
-    public static let wireframe = Colour(red: 0.70, green: 0.71, blue: 0.75)
-    public static let wireframeText = Colour(red: 0.20, green: 0.21, blue: 0.25)
-    public static let halo = Colour(red: 1, green: 1, blue: 1, alpha: 0.85)
-    public static let path = Colour(red: 0.10, green: 0.10, blue: 0.12, alpha: 0.75)
-    public static let badge = Colour(red: 0.10, green: 0.10, blue: 0.14)
-    public static let badgeText = Colour(red: 1, green: 1, blue: 1)
-    public static let cursorOuter = Colour(red: 0.05, green: 0.05, blue: 0.05)
-    public static let cursorInner = Colour(red: 1, green: 1, blue: 1)
-    public static let container = Colour(red: 0.45, green: 0.20, blue: 0.65)
-    public static let directTouch = Colour(red: 0.85, green: 0.35, blue: 0.0)
-    public static let unreachable = Colour(red: 0.55, green: 0.55, blue: 0.58, alpha: 0.7)
-    public static let modalDim = Colour(red: 0, green: 0, blue: 0, alpha: 0.45)
-    public static let selection = Colour(red: 0.0, green: 0.45, blue: 0.95)
+    /// Relative luminance as WCAG 2 defines it (0 black, 1 white); alpha is ignored.
+    public var luminance: Double {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// The WCAG 2 contrast ratio with another opaque colour, from 1 to 21.
+    public func contrast(with other: Colour) -> Double {
+        let a = luminance, b = other.luminance
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
 }

@@ -1,3 +1,4 @@
+import AXModel
 import CCairo
 import Foundation
 
@@ -18,10 +19,15 @@ public enum ImageExport {
     }
 
     /// Draws `scene` at `scale` pixels per point (vector formats: the page is the screen in points
-    /// times `scale`) and writes it to `path`.
-    public static func write(_ scene: Scene, _ state: ViewState, scale: Double, to path: String) throws(Failure) {
-        guard let format = Format(path: path) else {
-            throw Failure(message: "unknown image format for '\(path)': expected .png, .svg or .pdf")
+    /// times `scale`) and writes it to `path`, in `format` or the one its extension names. A size
+    /// over ``ImageBudget`` is refused before anything is drawn.
+    public static func write(_ scene: Scene, _ state: ViewState, scale: Double, to path: String,
+                             format chosen: Format? = nil) throws(Failure) {
+        guard let format = chosen ?? Format(path: path) else {
+            throw Failure(message: "unknown image format for \(Echo.quoted(path)): expected .png, .svg or .pdf")
+        }
+        if let problem = ImageBudget.check(scene.screen, scale: scale) {
+            throw Failure(message: "the image would be \(problem): lower --scale")
         }
         let width = scene.screen.width * scale, height = scene.screen.height * scale
         let surface: OpaquePointer

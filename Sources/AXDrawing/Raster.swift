@@ -7,10 +7,10 @@ public final class Raster {
     public let width: Int
     public let height: Int
 
-    /// Draws `scene` at `scale` device pixels per point.
+    /// Draws `scene` at `scale` device pixels per point. A side beyond
+    /// ``ImageBudget/maximumSide`` is cut there (``ImageBudget/check(_:scale:)`` refuses such sizes first).
     public init(_ scene: Scene, _ state: ViewState, scale: Double) {
-        width = max(1, Int((scene.screen.width * scale).rounded()))
-        height = max(1, Int((scene.screen.height * scale).rounded()))
+        (width, height) = ImageBudget.pixels(scene.screen.width, scene.screen.height, scale: scale)
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         let cr = cairo_create(surface)!
         cairo_scale(cr, scale, scale)

@@ -4,7 +4,7 @@ import Foundation
 
 extension Renderer {
     /// The focus order: a line through the activation points, then numbered badges 1…N.
-    func drawPath() {
+    func drawPath(avoiding texts: [Rect]) {
         let stops = scene.stops
         guard !stops.isEmpty else { return }
         cairo_save(cr)
@@ -14,44 +14,77 @@ extension Renderer {
             cairo_move_to(cr, a.x, a.y)
             cairo_line_to(cr, b.x, b.y)
         }
-        strokeWithHalo(Palette.path, width: 1.5)
+        strokeWithHalo(palette.path, width: 1.5)
         cairo_restore(cr)
-        drawBadges()
+        drawBadges(avoiding: texts)
     }
 
-    /// Badges in order, each at its activation point or, when that spot is taken by an earlier
-    /// badge, at the nearest free spot around it with a leader line back; a badge that finds no
-    /// free spot within three rings is left out rather than drawn over another.
-    func drawBadges() {
+    /// Where each visible stop's badge goes, in order: at its activation point unless that covers
+    /// text or an earlier badge. Then it moves along its row — inside its element first, then
+    /// beside it — and only then above or below. Badges stay inside ``bounds``; a badge covers
+    /// text only when no spot is free of it, and one that finds no spot free of other badges is
+    /// left out rather than drawn over one.
+    func placeBadges(avoiding texts: [Rect]) -> [PlacedBadge] {
         let radius = max(9, px(8))
         var placed = BadgeGrid(cell: radius * 2)
+        var text = BadgeGrid(cell: radius * 2)
+        for box in texts { text.insert(box) }
+        let area = bounds.insetBy(px(1), px(1))
+        var result: [PlacedBadge] = []
         for index in scene.anchorIndex.query(visible, margin: radius * 8) {
-            let anchor = scene.stops[index].activationPoint
-            let label = String(index + 1)
-            let measured = text.prepare(label, size: radius * 1.15, bold: true)
-            let width = max(2 * radius, measured.width + radius)
-            guard let spot = BadgeGrid.candidates(around: anchor, step: radius * 2.3).first(where: {
-                !placed.overlaps(Rect(x: $0.x - width / 2, y: $0.y - radius, width: width, height: 2 * radius))
-            }) else { continue }
-            let box = Rect(x: spot.x - width / 2, y: spot.y - radius, width: width, height: 2 * radius)
-            placed.insert(box)
-            if spot != anchor {
-                cairo_move_to(cr, anchor.x, anchor.y)
+            let stop = scene.stops[index]
+            let anchor = stop.activationPoint
+            guard area.contains(anchor) else { continue }
+            let label = self.text.prepare(String(index + 1), size: radius * 1.15, bold: true)
+            let width = max(2 * radius, label.width + radius)
+            func box(_ spot: Point) -> Rect { Rect(x: spot.x - width / 2, y: spot.y - radius, width: width, height: 2 * radius) }
+            // A spot too near the edge moves in, so that the badge stays whole on the drawing.
+            func inside(_ spot: Point) -> Point {
+                Point(x: min(max(spot.x, area.x + width / 2), area.maxX - width / 2),
+                      y: min(max(spot.y, area.y + radius), area.maxY - radius))
+            }
+            let candidates = BadgeGrid.candidates(around: anchor, in: stop.frame, width: width, step: radius * 2.3)
+                .map(inside).filter { !placed.overlaps(box($0)) }
+            guard let spot = candidates.first(where: { !text.overlaps(box($0)) }) ?? candidates.first else { continue }
+            placed.insert(box(spot))
+            result.append(PlacedBadge(stop: index, anchor: anchor, box: box(spot), radius: radius,
+                                      leader: spot != anchor && !stop.frame.contains(spot)))
+        }
+        return result
+    }
+
+    /// The badges, each with a leader line back to its activation point when it left its element.
+    func drawBadges(avoiding texts: [Rect]) {
+        for badge in placeBadges(avoiding: texts) {
+            let spot = badge.box.center
+            if badge.leader {
+                cairo_move_to(cr, badge.anchor.x, badge.anchor.y)
                 cairo_line_to(cr, spot.x, spot.y)
-                strokeWithHalo(Palette.badge, width: 1)
-                cairo_arc(cr, anchor.x, anchor.y, px(2.5), 0, 2 * .pi)
-                Palette.badge.set(on: cr)
+                strokeWithHalo(palette.badge, width: 1)
+                cairo_arc(cr, badge.anchor.x, badge.anchor.y, px(2.5), 0, 2 * .pi)
+                palette.badge.set(on: cr)
                 cairo_fill(cr)
             }
-            Shape.roundedRectangle(box, radius: radius, on: cr)
-            Palette.badge.set(on: cr)
+            Shape.roundedRectangle(badge.box, radius: badge.radius, on: cr)
+            palette.badge.set(on: cr)
             cairo_fill_preserve(cr)
-            Palette.halo.set(on: cr)
+            palette.halo.set(on: cr)
             cairo_set_line_width(cr, px(1.5))
             cairo_stroke(cr)
-            text.show(at: spot.x - measured.width / 2, spot.y - measured.height / 2, colour: Palette.badgeText)
+            let label = text.prepare(String(badge.stop + 1), size: badge.radius * 1.15, bold: true)
+            text.show(at: spot.x - label.width / 2, spot.y - label.height / 2, colour: palette.badgeText)
         }
     }
+}
+
+/// A stop's badge where ``Renderer/placeBadges(avoiding:)`` put it.
+struct PlacedBadge {
+    var stop: Int
+    var anchor: Point
+    var box: Rect
+    var radius: Double
+    /// Whether its centre left its element, so that a line leads back to the activation point.
+    var leader: Bool
 }
 
 /// The badges placed so far, bucketed by cell for overlap tests.
@@ -81,15 +114,28 @@ struct BadgeGrid {
         for (x, y) in cells(of: rect) { buckets[key(x, y), default: []].append(rect) }
     }
 
-    /// The anchor, then three rings of eight spots around it.
-    static func candidates(around anchor: Point, step: Double) -> [Point] {
-        var result = [anchor]
+    /// Where a badge `width` points wide may go, best first: the anchor; spots along the row
+    /// inside the element's `frame`, nearest first; spots on the row just beside the element;
+    /// then three rings of eight around the anchor.
+    static func candidates(around anchor: Point, in frame: Rect, width: Double, step: Double) -> [Point] {
+        var row: [Point] = []
+        var offset = step
+        while offset < frame.width, row.count < 24 {
+            for x in [anchor.x + offset, anchor.x - offset] where x - width / 2 >= frame.x && x + width / 2 <= frame.maxX {
+                row.append(Point(x: x, y: anchor.y))
+            }
+            offset += step
+        }
+        let gap = width / 2 + step / 4
+        let beside = [frame.maxX + gap, frame.x - gap, frame.maxX + gap + step, frame.x - gap - step]
+            .map { Point(x: $0, y: anchor.y) }
+        var rings: [Point] = []
         let directions: [(Double, Double)] = [(1, 0), (0, 1), (-1, 0), (0, -1), (0.7, 0.7), (-0.7, 0.7), (-0.7, -0.7), (0.7, -0.7)]
         for ring in 1...3 {
             for (dx, dy) in directions {
-                result.append(Point(x: anchor.x + dx * step * Double(ring), y: anchor.y + dy * step * Double(ring)))
+                rings.append(Point(x: anchor.x + dx * step * Double(ring), y: anchor.y + dy * step * Double(ring)))
             }
         }
-        return result
+        return [anchor] + row + beside + rings
     }
 }

@@ -32,6 +32,13 @@ public final class Scene {
     public var snapshot: Snapshot { analysis.snapshot }
     /// The screen in points.
     public let screen: Rect
+    /// The screen and every node's frame: content scrolled above, below or beside the screen
+    /// (negative `y` is common in real dumps) lies outside the screen but inside the extent.
+    public let extent: Rect
+    /// The text drawn in each node's frame on the wireframe: its `text`, or its `label` when
+    /// none of its descendants has text to draw (an imported cell draws its label unless its
+    /// static texts draw theirs).
+    let captions: [String?]
     public let screenshot: Screenshot?
     public private(set) var stops: [Stop] = []
     public private(set) var containers: [ContainerBox] = []
@@ -40,6 +47,13 @@ public final class Scene {
     public private(set) var unreachable: [Int] = []
     /// The modal view whose outside is dimmed, if the screen has one in effect.
     public private(set) var modal: Int?
+    /// How many stops lie wholly above, below and beside the screen.
+    public private(set) var offScreenCounts = OffScreenCounts()
+
+    /// Stops outside the screen, by side.
+    public struct OffScreenCounts: Sendable, Equatable {
+        public var above = 0, below = 0, beside = 0
+    }
     /// Node frames, stop frames and focus-path segments, for drawing only what is visible.
     private(set) var nodeIndex = SpatialIndex([])
     private(set) var stopIndex = SpatialIndex([])
@@ -55,8 +69,46 @@ public final class Scene {
         self.screenshot = screenshot ?? analysis.snapshot.screenshot.flatMap {
             Screenshot(path: $0, relativeTo: analysis.snapshot.fileName)
         }
-        nodeIndex = SpatialIndex(analysis.snapshot.nodes.map(\.frame))
+        let nodes = analysis.snapshot.nodes
+        extent = nodes.reduce(self.screen) { extent, node in
+            node.frame.width > 0 || node.frame.height > 0 ? extent.union(node.frame) : extent
+        }
+        captions = Scene.captions(of: nodes)
+        nodeIndex = SpatialIndex(nodes.map(\.frame))
         update()
+    }
+
+    private static func captions(of nodes: [Node]) -> [String?] {
+        var captions = [String?](repeating: nil, count: nodes.count)
+        var describedBelow = [Bool](repeating: false, count: nodes.count)
+        // Children come after their parent in document order: walk backwards to see them first.
+        for index in nodes.indices.reversed() {
+            let node = nodes[index]
+            let caption = [node.text, describedBelow[index] ? nil : node.label].lazy
+                .compactMap { $0 }.first { !$0.isEmpty }
+            captions[index] = caption
+            if let parent = node.parent, caption != nil || describedBelow[index] { describedBelow[parent] = true }
+        }
+        return captions
+    }
+
+    /// Where a stop that lies wholly outside the screen is.
+    public enum Side: String, Sendable {
+        case above, below, beside
+    }
+
+    /// Where stop `stop` (from 0) lies when it is wholly outside the screen; nil when it is on it.
+    public func offScreenSide(ofStop stop: Int) -> Side? {
+        guard isOffScreen(stop: stop) else { return nil }
+        let frame = stops[stop].frame
+        return frame.maxY <= screen.y ? .above : frame.y >= screen.maxY ? .below : .beside
+    }
+
+    /// Whether stop `stop` (from 0) lies wholly outside the screen: VoiceOver reaches it (and an
+    /// app scrolls it in), but it is not visible on the screen as captured.
+    public func isOffScreen(stop: Int) -> Bool {
+        let frame = stops[stop].frame
+        return !screen.intersects(frame) && !(frame.width == 0 && screen.contains(frame.center))
     }
 
     /// Re-reads the analysis after its state changed.
@@ -83,6 +135,15 @@ public final class Scene {
             return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
         })
         anchorIndex = SpatialIndex(stops.map { Rect(x: $0.activationPoint.x, y: $0.activationPoint.y, width: 0, height: 0) })
+        offScreenCounts = OffScreenCounts()
+        for stop in stops.indices {
+            switch offScreenSide(ofStop: stop) {
+            case .above: offScreenCounts.above += 1
+            case .below: offScreenCounts.below += 1
+            case .beside: offScreenCounts.beside += 1
+            case nil: break
+            }
+        }
         unreachable = []
         modal = nil
         for (index, role) in resolution.roles.enumerated() {

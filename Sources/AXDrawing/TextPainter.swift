@@ -19,12 +19,15 @@ struct TextPainter {
 
     /// Sets the text and its size (in user units) and returns its logical size.
     @discardableResult
-    func prepare(_ text: String, size: Double, bold: Bool = false, width: Double? = nil) -> (width: Double, height: Double) {
+    func prepare(_ text: String, size: Double, bold: Bool = false, italic: Bool = false, width: Double? = nil)
+        -> (width: Double, height: Double) {
         pango_font_description_set_weight(font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_style(font, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, font)
         if let width {
-            pango_layout_set_width(layout, Int32(max(1, width) * Double(PANGO_SCALE)))
+            // Pango's widths are 32-bit integers in 1/1024 points: a wider frame is cut to a million points.
+            pango_layout_set_width(layout, Int32(min(max(1, width), 1_000_000) * Double(PANGO_SCALE)))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         } else {
             pango_layout_set_width(layout, -1)

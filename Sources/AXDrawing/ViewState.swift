@@ -1,4 +1,4 @@
-/// What the user chose to see: the layers, the focused stop, the selected node.
+/// What the user chose to see: the layers, the focused stop, the selected node, the colours.
 public struct ViewState: Sendable, Hashable {
     public var layers: Layers = .all
     /// The stop under the VoiceOver cursor, from 0.
@@ -7,11 +7,15 @@ public struct ViewState: Sendable, Hashable {
     public var selectedNode: Int?
     /// Whether unreachable nodes are drawn (faded) or hidden.
     public var showsUnreachable = true
+    /// The colours: ``Palette/light`` or, when the desktop uses a dark style, ``Palette/dark``.
+    public var palette = Palette.light
 
-    public init(layers: Layers = .all, focus: Int? = nil, selectedNode: Int? = nil, showsUnreachable: Bool = true) {
+    public init(layers: Layers = .all, focus: Int? = nil, selectedNode: Int? = nil, showsUnreachable: Bool = true,
+                palette: Palette = .light) {
         self.layers = layers
         self.focus = focus
         self.selectedNode = selectedNode
         self.showsUnreachable = showsUnreachable
+        self.palette = palette
     }
 }

@@ -16,10 +16,18 @@ import Foundation
 enum DebugDescriptionReader {
     static let keys = ["identifier", "label", "placeholderValue", "value", "title"]
     static let flags = ["Selected", "Disabled", "Focused", "Enabled", "Keyboard Focused", "Hittable", "Not Hittable"]
+    static let keyWords = keys.map { Array("\($0): ") }
+    static let flagWords = flags.map { Array($0) }
+    static let separator = Array(", ")
+    static let addressWord = Array("0x"), pidWord = Array("pid: "), frameWord = Array("{{")
+    static let boundaryWords = [frameWord, addressWord, pidWord]
 
     static func read(_ bytes: [UInt8]) throws(ImportError) -> ImportedDump {
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ImportError(line: 1, column: 1, message: "the text is not valid UTF-8")
+            let offset = DebugDescriptionReader.invalidUTF8Offset(bytes)
+            let location = JSONDocument.location(in: bytes, offset: offset)
+            throw ImportError(line: location.line, column: location.column,
+                              message: String(format: "invalid UTF-8: byte 0x%02X; a debugDescription is UTF-8 text", bytes[offset]))
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.trimmingSuffix(while: { $0 == "\r" })) }
         var first = 0
@@ -40,6 +48,10 @@ enum DebugDescriptionReader {
             let indent = line.prefix { $0 == " " || $0 == "→" || $0 == "\t" }.count
             let element = try parseLine(String(line.dropFirst(indent)), line: number + 1, column: indent + 1, warnings: &warnings)
             while let last = stack.last, last.indent >= indent { stack.removeLast() }
+            guard stack.count < SnapshotLoader.maximumNodeDepth else {
+                throw ImportError(line: number + 1, column: indent + 1,
+                                  message: "elements nested deeper than \(SnapshotLoader.maximumNodeDepth) levels")
+            }
             if let parent = stack.last?.element {
                 parent.children.append(element)
             } else if root == nil {
@@ -63,34 +75,46 @@ enum DebugDescriptionReader {
         var type = String(characters[..<typeEnd]).trimmingCharacters(in: .whitespaces)
         if let paren = type.firstIndex(of: "(") { type = type[..<paren].trimmingCharacters(in: .whitespaces) }
         guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber }) else {
-            throw fail("expected an element type such as 'Button' at the start of the line, found '\(String(characters[..<typeEnd]))'")
+            throw fail("expected an element type such as 'Button' at the start of the line, found \(Echo.quoted(String(characters[..<typeEnd])))")
         }
         let element = ImportedElement(type: ImportedElement.shortType(type), line: line)
         position = typeEnd
-        func rest() -> String { String(characters[position...]) }
+        /// Whether `word` is written at `index`, compared in place: copying the rest of the line
+        /// for each comparison made long lines quadratic.
+        func has(_ word: [Character], at index: Int) -> Bool {
+            index + word.count <= characters.count && characters[index..<index + word.count].elementsEqual(word)
+        }
         func startsBoundary(at index: Int) -> Bool {
             // A ", " followed by a known key or flag, or the end of the line.
             guard index < characters.count else { return true }
-            guard index + 1 < characters.count, characters[index] == ",", characters[index + 1] == " " else { return false }
-            let after = String(characters[(index + 2)...])
-            return keys.contains { after.hasPrefix("\($0): ") } || flags.contains { flag in
-                after.hasPrefix(flag) && (after.count == flag.count || after.dropFirst(flag.count).hasPrefix(","))
-            } || after.hasPrefix("{{") || after.hasPrefix("0x") || after.hasPrefix("pid: ")
+            guard has(separator, at: index) else { return false }
+            let after = index + 2
+            return keyWords.contains { has($0, at: after) } || flagWords.contains { flag in
+                has(flag, at: after) && (after + flag.count == characters.count || characters[after + flag.count] == ",")
+            } || boundaryWords.contains { has($0, at: after) }
+        }
+        func nextBoundary(from index: Int) -> Int {
+            (index..<characters.count).first { startsBoundary(at: $0) } ?? characters.count
         }
         while position < characters.count {
-            guard rest().hasPrefix(", ") else { throw fail("expected ', ' between attributes") }
+            guard has(separator, at: position) else {
+                throw fail("expected ', ' between attributes, found \(Echo.quoted(String(characters[position...])))")
+            }
             position += 2
-            let token = rest()
-            if token.hasPrefix("0x") || token.hasPrefix("pid: ") {
-                position = (position..<characters.count).first { startsBoundary(at: $0) } ?? characters.count
-            } else if token.hasPrefix("{{") {
-                guard let close = token.range(of: "}}") else { throw fail("unterminated frame: expected {{x, y}, {width, height}}") }
-                let frameText = String(token[..<close.upperBound])
-                guard let frame = frame(frameText) else { throw fail("malformed frame '\(frameText)': expected {{x, y}, {width, height}}") }
+            if has(addressWord, at: position) || has(pidWord, at: position) {
+                position = nextBoundary(from: position)
+            } else if has(frameWord, at: position) {
+                guard let close = (position..<characters.count - 1).first(where: { characters[$0] == "}" && characters[$0 + 1] == "}" }) else {
+                    throw fail("unterminated frame: expected {{x, y}, {width, height}}")
+                }
+                let frameText = String(characters[position...close + 1])
+                guard let frame = frame(frameText) else { throw fail("malformed frame \(Echo.quoted(frameText)): expected {{x, y}, {width, height}}") }
                 element.frame = frame
-                position += frameText.count
-            } else if let key = keys.first(where: { token.hasPrefix("\($0): ") }) {
-                position += key.count + 2
+                if let problem = element.frameProblem { throw fail(problem) }
+                position = close + 2
+            } else if let index = keyWords.firstIndex(where: { has($0, at: position) }) {
+                let key = keys[index]
+                position += keyWords[index].count
                 let value: String
                 if position < characters.count, characters[position] == "'" {
                     let start = position + 1
@@ -100,7 +124,7 @@ enum DebugDescriptionReader {
                     value = String(characters[start..<end])
                     position = end + 1
                 } else {
-                    let end = (position..<characters.count).first { startsBoundary(at: $0) } ?? characters.count
+                    let end = nextBoundary(from: position)
                     value = String(characters[position..<end])
                     position = end
                 }
@@ -110,18 +134,18 @@ enum DebugDescriptionReader {
                 case "placeholderValue": element.placeholder = value
                 default: element.value = value
                 }
-            } else if let flag = flags.first(where: { token.hasPrefix($0) && startsBoundary(at: position + $0.count) }) {
-                switch flag {
+            } else if let index = flagWords.firstIndex(where: { has($0, at: position) && startsBoundary(at: position + $0.count) }) {
+                switch flags[index] {
                 case "Selected": element.selected = true
                 case "Disabled": element.enabled = false
                 case "Focused", "Keyboard Focused": element.focused = true
                 case "Not Hittable": element.hittable = false
                 default: break
                 }
-                position += flag.count
+                position += flagWords[index].count
             } else {
-                let end = (position..<characters.count).first { startsBoundary(at: $0) } ?? characters.count
-                warnings.append("\(element.reference): ignored '\(String(characters[position..<end]))'")
+                let end = nextBoundary(from: position)
+                warnings.append("\(element.reference): ignored \(Echo.quoted(String(characters[position..<end])))")
                 position = end
             }
         }
@@ -129,6 +153,15 @@ enum DebugDescriptionReader {
             warnings.append("\(element.reference): no frame; the parent's frame is used")
         }
         return element
+    }
+
+    /// Where the first byte that is not valid UTF-8 is (the text is known to hold one).
+    static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while case .valid(let scalar) = parser.parseScalar(from: &iterator) { offset += scalar.count }
+        return min(offset, bytes.count - 1)
     }
 
     /// `{{x, y}, {w, h}}` → a rectangle.

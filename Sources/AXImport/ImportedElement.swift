@@ -31,6 +31,17 @@ final class ImportedElement {
         self.line = line
     }
 
+    /// Frees the subtree without recursion (a dump 40,000 levels deep overflowed the stack here):
+    /// each descendant gives its children to the work list before it goes.
+    deinit {
+        var pending = children
+        children = []
+        while let element = pending.popLast() {
+            pending += element.children
+            element.children = []
+        }
+    }
+
     /// `Cell "General" (line 31)`, to name the element in warnings and notes.
     var reference: String {
         let title = label ?? name

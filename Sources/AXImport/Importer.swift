@@ -9,25 +9,41 @@ public enum ImportFormat: String, Sendable, CaseIterable {
 
     /// The format of a file's content, or nil when it looks like an `.axsnap` snapshot (or
     /// nothing known).
-    public static func detect(_ bytes: [UInt8]) -> ImportFormat? {
-        if let text = LLDBQuotedText.unquoted(bytes) { return detect(text) }
+    public static func detect(_ input: [UInt8]) -> ImportFormat? {
+        if let text = LLDBQuotedText.unquoted(input) { return detect(text) }
+        let bytes = TextEncoding.markedEncoding(input) == nil ? input : (try? TextEncoding.utf8(input)) ?? input
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
         guard start < bytes.count else { return nil }
-        let head = String(decoding: bytes[start..<min(bytes.count, start + 65_536)], as: UTF8.self)
         switch bytes[start] {
         case UInt8(ascii: "<"):
             return .wdaXML
         case UInt8(ascii: "{"):
-            let isSnapshot = head.range(of: #""format"\s*:\s*"axsnap""#, options: .regularExpression) != nil
-            return isSnapshot ? nil : .wdaJSON
+            return JSONKeyScan.topLevelKey(in: bytes, from: start, among: ["format", "type", "value"]) == "format" ? nil : .wdaJSON
         default:
-            if head.contains("Element subtree:") || head.hasPrefix("Attributes:")
-                || head.range(of: #"^\s*(→)?[A-Z][A-Za-z]*( \([^)]*\))?, 0x[0-9a-f]+"#, options: .regularExpression) != nil {
+            // A pasted test log: the subtree may follow any number of log lines.
+            let lineEnd = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let line = String(decoding: bytes[start..<min(lineEnd, start + 65_536)], as: UTF8.self)
+            if line.hasPrefix("Attributes:") || contains(bytes, "Element subtree:") || contains(bytes, "\nAttributes: ")
+                || line.range(of: #"^(→)?[A-Z][A-Za-z]*( \([^)]*\))?, 0x[0-9a-f]+"#, options: .regularExpression) != nil {
                 return .xcuitest
             }
             return nil
+        }
+    }
+
+    /// Whether `text` occurs in `bytes`, searched in one pass.
+    static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
+        let needle = Array(text.utf8)
+        guard bytes.count >= needle.count else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var i = 0
+            while i <= buffer.count - needle.count {
+                if buffer[i] == needle[0], memcmp(buffer.baseAddress! + i, needle, needle.count) == 0 { return true }
+                i += 1
+            }
+            return false
         }
     }
 }
@@ -45,20 +61,35 @@ public enum Importer {
 
     /// Converts `bytes` (named `fileName` in messages) from `format`, or the detected one.
     /// `screenshot` is written as the snapshot's screenshot path.
-    public static func convert(_ bytes: [UInt8], fileName: String, format: ImportFormat? = nil,
+    public static func convert(_ input: [UInt8], fileName: String, format: ImportFormat? = nil,
                                screenshot: String? = nil) throws(Diagnostic) -> Conversion {
         func located(_ line: Int, _ column: Int, _ message: String, _ severity: Diagnostic.Severity) -> Diagnostic {
             Diagnostic(severity: severity, file: fileName, location: SourceLocation(line: max(1, line), column: max(1, column)),
                        path: "", message: message)
         }
-        let bytes = LLDBQuotedText.unquoted(bytes) ?? bytes
+        let decoded: [UInt8]
+        do throws(TextEncoding.Failure) {
+            decoded = try TextEncoding.utf8(input)
+        } catch {
+            throw located(1, 1, error.message, .error)
+        }
+        guard decoded.count <= InputReader.maximumSize else {
+            throw located(1, 1, "input of \(decoded.count) bytes is larger than the limit of \(InputReader.describeSize(InputReader.maximumSize))", .error)
+        }
+        let unquoted = LLDBQuotedText.unquoted(decoded)
+        let bytes = unquoted ?? decoded
+        // Lines of lldb's quoted text are located where they stand in the file.
+        func place(_ line: Int, _ column: Int) -> (Int, Int) {
+            guard unquoted != nil, line >= 1 else { return (line, column) }
+            return LLDBQuotedText.location(line: line, column: column, in: decoded)
+        }
         guard let format = format ?? ImportFormat.detect(bytes) else {
             throw located(1, 1, "not a WebDriverAgent XML or JSON page source nor an XCUITest debugDescription", .error)
         }
         do throws(ImportError) {
             let dump: ImportedDump
             switch format {
-            case .wdaXML: dump = try WDAXMLReader.read(bytes)
+            case .wdaXML: dump = try WDAXMLReader.read(bytes, convertedFrom: TextEncoding.markedEncoding(input))
             case .wdaJSON: dump = try WDAJSONReader.read(bytes)
             case .xcuitest: dump = try DebugDescriptionReader.read(bytes)
             }
@@ -68,9 +99,11 @@ public enum Importer {
             let (document, warnings, lines) = try SnapshotBuilder.build(dump, source: format, title: title, screenshot: screenshot)
             let recorded = recordingOrigin(document, format: format, file: name)
             return Conversion(format: format, text: recorded.rendered() + "\n",
-                              warnings: warnings.map { located($0.line, 1, $0.message, .warning) }, elementLines: lines)
+                              warnings: warnings.map { let (line, column) = place($0.line, 1); return located(line, column, $0.message, .warning) },
+                              elementLines: lines)
         } catch {
-            throw located(error.line, error.column, error.message, .error)
+            let (line, column) = place(error.line, error.column)
+            throw located(line, column, error.message, .error)
         }
     }
 
@@ -89,8 +122,19 @@ public enum Importer {
         guard let format = format ?? ImportFormat.detect(bytes) else { return try SnapshotLoader.load(bytes: bytes, fileName: name) }
         let conversion = try convert(bytes, fileName: name, format: format, screenshot: path == "-" ? nil : screenshotBeside(path))
         // The converted text is ours; its screenshot path is relative to the dump, as `fileName` is.
-        var loaded = try SnapshotLoader.load(bytes: Array(conversion.text.utf8), fileName: path == "-" ? name : path)
+        var loaded = try load(conversion, fileName: path == "-" ? name : path, displayName: name)
         loaded.warnings = conversion.warnings + loaded.warnings
         return loaded
+    }
+
+    /// Loads a conversion's text. A refusal is the input's fault: it is reported against the input
+    /// (`displayName`), not against a converted file the user never saw.
+    public static func load(_ conversion: Conversion, fileName: String, displayName: String) throws(Diagnostic) -> LoadedSnapshot {
+        do throws(Diagnostic) {
+            return try SnapshotLoader.load(bytes: Array(conversion.text.utf8), fileName: fileName)
+        } catch {
+            throw Diagnostic(severity: .error, file: displayName, location: SourceLocation(line: 1, column: 1), path: "",
+                             message: "the snapshot converted from it is refused: \(error.path.isEmpty ? "" : "\(error.path): ")\(error.message)")
+        }
     }
 }

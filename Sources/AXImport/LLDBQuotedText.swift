@@ -42,6 +42,26 @@ enum LLDBQuotedText {
         UInt8(ascii: "'"): UInt8(ascii: "'"), UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"),
     ]
 
+    /// Where a place in the unquoted text (`line`, `column`, from 1) was in the quoted
+    /// `original`, so that messages point into the file as it is. Escapes earlier on the same
+    /// line are counted as one column each.
+    static func location(line: Int, column: Int, in original: [UInt8]) -> (line: Int, column: Int) {
+        var offset = (original.firstIndex { !isSpace($0) } ?? 0) + 1
+        var linesLeft = line - 1
+        while linesLeft > 0, offset + 1 < original.count {
+            if original[offset] == backslash {
+                if original[offset + 1] == UInt8(ascii: "n") { linesLeft -= 1 }
+                offset += 2
+            } else {
+                offset += 1
+            }
+        }
+        let target = min(offset + max(0, column - 1), original.count)
+        let before = original[..<target]
+        let lineStart = (before.lastIndex(of: 0x0A) ?? -1) + 1
+        return (1 + before.count { $0 == 0x0A }, target - lineStart + 1)
+    }
+
     static let backslash = UInt8(ascii: "\\")
 
     static func isSpace(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0D].contains(byte) }

@@ -7,6 +7,10 @@ struct SnapshotBuilder {
     static let maximumDepth = 512
 
     private var usedIDs: Set<String> = []
+    /// The next number to try after each id base: counting from 2 for every unnamed element was
+    /// quadratic (20,000 unnamed buttons took 22 s).
+    private var nextSuffix: [String: Int] = [:]
+    static let idCharacters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.:-")
     private(set) var warnings: [(line: Int, message: String)] = []
     /// The line where each node's element starts, in document order (the audit's locations).
     private(set) var lines: [Int] = []
@@ -106,17 +110,18 @@ struct SnapshotBuilder {
 
     /// The element's name when it makes a valid id, else its type; numbered when taken.
     mutating func uniqueID(_ element: ImportedElement) -> String {
-        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.:-")
-        var base = PropertyRule.nonEmpty(element.name).map { String($0.map { allowed.contains($0) ? $0 : "_" }.prefix(100)) } ?? ""
+        let allowed = SnapshotBuilder.idCharacters
+        var base = PropertyRule.nonEmpty(element.name).map { String($0.prefix(100).map { allowed.contains($0) ? $0 : "_" }) } ?? ""
         if base.isEmpty || base.allSatisfy({ $0 == "_" }) {
             base = element.type.prefix(1).lowercased() + element.type.dropFirst()
         }
         var id = base
-        var counter = 2
+        var counter = nextSuffix[base] ?? 2
         while usedIDs.contains(id) {
             id = "\(base)-\(counter)"
             counter += 1
         }
+        nextSuffix[base] = counter
         usedIDs.insert(id)
         return id
     }

@@ -21,20 +21,27 @@ enum WDAJSONReader {
                               message: "expected a WebDriverAgent source object (bare, {\"value\": …} or {\"value\": {\"tree\": …}})")
         }
         var warnings: [String] = []
-        let root = element(document, top, &warnings)
-        var pending = [(root, top)]
-        while let (parent, value) = pending.popLast() {
+        let lines = LineTable(bytes)
+        let root = try element(document, top, lines, &warnings)
+        var pending = [(root, top, 1)]
+        while let (parent, value, depth) = pending.popLast() {
             guard let children = document.member(value, "children"), document.kind(children) == .array else { continue }
             for child in document.elements(children) where document.kind(child) == .object {
-                let made = element(document, child, &warnings)
+                guard depth < SnapshotLoader.maximumNodeDepth else {
+                    let location = lines.location(ofOffset: document.offset(child))
+                    throw ImportError(line: location.line, column: location.column,
+                                      message: "elements nested deeper than \(SnapshotLoader.maximumNodeDepth) levels")
+                }
+                let made = try element(document, child, lines, &warnings)
                 parent.children.append(made)
-                pending.append((made, child))
+                pending.append((made, child, depth + 1))
             }
         }
         return ImportedDump(root: root, warnings: warnings)
     }
 
-    private static func element(_ document: JSONDocument, _ value: JSONDocument.Value, _ warnings: inout [String]) -> ImportedElement {
+    private static func element(_ document: JSONDocument, _ value: JSONDocument.Value, _ lines: LineTable,
+                                _ warnings: inout [String]) throws(ImportError) -> ImportedElement {
         func text(_ key: String) -> String? {
             guard let member = document.member(value, key) else { return nil }
             if let string = document.string(member) { return string }
@@ -46,7 +53,7 @@ enum WDAJSONReader {
             if let number = document.number(member) { return number != 0 }
             return document.string(member).map(WDAXMLReader.flag)
         }
-        let element = ImportedElement(type: ImportedElement.shortType(text("type") ?? "Other"), line: document.location(value).line)
+        let element = ImportedElement(type: ImportedElement.shortType(text("type") ?? "Other"), line: lines.location(ofOffset: document.offset(value)).line)
         element.name = text("name") ?? text("rawIdentifier")
         element.label = text("label")
         element.value = text("value")
@@ -65,6 +72,7 @@ enum WDAJSONReader {
         } else if let frame = text("frame") {
             element.frame = DebugDescriptionReader.frame(frame)
         }
+        if let problem = element.frameProblem { throw ImportError(line: element.line, column: 1, message: problem) }
         if element.frame == nil { warnings.append("\(element.reference): no usable frame; the parent's frame is used") }
         return element
     }

@@ -14,16 +14,19 @@ final class WDAXMLReader: NSObject, XMLParserDelegate {
     /// The first error, where libxml2 found it (Foundation's parser on Linux goes on after errors).
     private var firstError: ImportError?
 
-    static func read(_ bytes: [UInt8]) throws(ImportError) -> ImportedDump {
+    /// Reads a dump; `convertedFrom` names the encoding it was converted from, if any.
+    static func read(_ bytes: [UInt8], convertedFrom: String? = nil) throws(ImportError) -> ImportedDump {
+        let prepared = try XMLPrologue.prepare(bytes, convertedFrom: convertedFrom)
         let reader = WDAXMLReader()
-        let parser = XMLParser(data: Data(bytes))
+        // A stream parser: `XMLParser(data:)` stops at libxml2's 10,000,000-byte limit.
+        let parser = XMLParser(stream: InputStream(data: Data(prepared)))
         parser.shouldResolveExternalEntities = false
         reader.parser = parser
         parser.delegate = reader
         let parsed = parser.parse()
         if let error = reader.firstError { throw error }
         guard parsed else {
-            let message = parser.parserError.map { "malformed XML: \(WDAXMLReader.describe($0))" } ?? "malformed XML"
+            let message = parser.parserError.map { "malformed XML: \(XMLErrorText.describe($0))" } ?? "malformed XML"
             throw ImportError(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber), message: message)
         }
         guard let root = reader.root else {
@@ -32,36 +35,26 @@ final class WDAXMLReader: NSObject, XMLParserDelegate {
         return ImportedDump(root: root, warnings: reader.warnings)
     }
 
-    static func describe(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let reason = nsError.userInfo[NSLocalizedDescriptionKey] as? String { return reason }
-        // libxml2's error numbers, which Foundation passes on without a description on Linux.
-        switch nsError.code {
-        case 76: return "an end tag does not match its start tag"
-        case 77: return "an unfinished tag"
-        case 5: return "content after the root element, or the document ends before its elements are closed"
-        case 4: return "the document is empty"
-        case 38: return "'<' inside an attribute value"
-        case 39, 40, 41: return "an attribute is not written as name=\"value\""
-        case 42: return "an attribute appears twice"
-        case 65: return "a space is required here"
-        case 73: return "a tag is not closed with '>'"
-        case 9: return "an invalid character"
-        case 26, 27: return "an unknown entity (&…;)"
-        default: return "XML error \(nsError.code)"
-        }
+    func fail(_ parser: XMLParser, _ message: String) {
+        guard firstError == nil else { return }
+        firstError = ImportError(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber), message: message)
+        parser.abortParsing()
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        guard firstError == nil else { return }
-        firstError = ImportError(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
-                                 message: "malformed XML: \(WDAXMLReader.describe(parseError))")
-        parser.abortParsing()
+        fail(parser, "malformed XML: \(XMLErrorText.describe(parseError))")
     }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
         guard elementName != "AppiumAUT" else { return }
+        if root == nil, !elementName.hasPrefix("XCUIElementType") {
+            return fail(parser, "the root element is <\(Echo.escaped(elementName))>, not <AppiumAUT> or an <XCUIElementType…> element: "
+                        + "not a WebDriverAgent dump")
+        }
+        guard stack.count < SnapshotLoader.maximumNodeDepth else {
+            return fail(parser, "elements nested deeper than \(SnapshotLoader.maximumNodeDepth) levels")
+        }
         let element = ImportedElement(type: ImportedElement.shortType(attributes["type"] ?? elementName), line: parser.lineNumber)
         element.name = attributes["name"]
         element.label = attributes["label"]
@@ -78,6 +71,7 @@ final class WDAXMLReader: NSObject, XMLParserDelegate {
         element.customActions = attributes["customActions"].map(WDATraits.splitActions) ?? []
         let numbers = ["x", "y", "width", "height"].map { attributes[$0].flatMap(Double.init) }
         element.frame = ImportedElement.frame(numbers)
+        if let problem = element.frameProblem { return fail(parser, problem) }
         if element.frame == nil, numbers.contains(where: { $0 != nil }) {
             warnings.append("\(element.reference): incomplete or invalid frame; the parent's frame is used")
         }

@@ -2,45 +2,6 @@ import AXEngine
 import AXModel
 import Foundation
 
-/// Generates a snapshot of `count` elements (sections of rows of mixed types: labels, buttons,
-/// switches, images with value blocks, a combine row every tenth) and writes it to `path`.
-func generateSnapshot(elements count: Int, to path: String) throws {
-    var out = """
-    {"format":"axsnap","version":1,"title":"benchmark","screen":{"width":393,"height":852},
-    "state":{"on":true},"root":{"id":"window","type":"window","frame":[0,0,393,852],"children":[
-    """
-    let perSection = 100
-    var made = 0
-    var section = 0
-    while made < count {
-        if section > 0 { out += "," }
-        out += "\n{\"id\":\"s\(section)\",\"type\":\"stack\",\"frame\":[0,\(section * 4400),393,4400],\"children\":["
-        for row in 0..<min(perSection, count - made) {
-            let id = "e\(made)"
-            let y = section * 4400 + row * 44
-            let frame = "[\((row % 3) * 130),\(y),120,40]"
-            if row > 0 { out += "," }
-            switch row % 10 {
-            case 0:
-                out += "{\"id\":\"\(id)\",\"type\":\"stack\",\"childBehavior\":\"combine\",\"frame\":\(frame),\"children\":[{\"id\":\"\(id)t\",\"type\":\"label\",\"frame\":\(frame),\"text\":\"Row \(made)\"},{\"id\":\"\(id)b\",\"type\":\"button\",\"frame\":\(frame),\"label\":\"Delete\"}]}"
-            case 1, 4, 7:
-                out += "{\"id\":\"\(id)\",\"type\":\"button\",\"frame\":\(frame),\"text\":\"Button \(made)\",\"hint\":\"Opens item \(made).\"}"
-            case 2:
-                out += "{\"id\":\"\(id)\",\"type\":\"switch\",\"frame\":\(frame),\"label\":\"Setting \(made)\",\"valueBlock\":{\"expr\":\"on ? '1' : '0'\"}}"
-            case 3:
-                out += "{\"id\":\"\(id)\",\"type\":\"image\",\"frame\":\(frame),\"label\":\"Photo \(made)\",\"contentShape\":{\"shape\":\"circle\"}}"
-            default:
-                out += "{\"id\":\"\(id)\",\"type\":\"label\",\"frame\":\(frame),\"text\":\"Text \(made)\"}"
-            }
-            made += 1
-        }
-        out += "]}"
-        section += 1
-    }
-    out += "\n]}}\n"
-    try out.write(toFile: path, atomically: true, encoding: .utf8)
-}
-
 func seconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     try body()
@@ -54,10 +15,21 @@ func peakResidentMiB() -> Double {
     return kib / 1024
 }
 
-let windowMode = CommandLine.arguments.contains("--window")
-let count = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("-") }.flatMap { Int($0) } ?? 100_000
+let arguments = Array(CommandLine.arguments.dropFirst())
+let windowMode = arguments.contains("--window")
+let count = arguments.first { !$0.hasPrefix("-") }.flatMap { Int($0) } ?? 100_000
+
+// `axscope-benchmark COUNT --generate OUT` / `--generate-xml OUT`: only write the file (for
+// Tests/Benchmarks/run-benchmarks.sh).
+for (flag, make) in [("--generate", SnapshotGenerator.snapshot), ("--generate-xml", SnapshotGenerator.wdaXML)] {
+    if let at = arguments.firstIndex(of: flag), at + 1 < arguments.count {
+        try make(count).write(toFile: arguments[at + 1], atomically: false, encoding: .utf8)
+        exit(0)
+    }
+}
+
 let path = FileManager.default.temporaryDirectory.appendingPathComponent("axscope-benchmark-\(count).axsnap").path
-try generateSnapshot(elements: count, to: path)
+try SnapshotGenerator.snapshot(elements: count).write(toFile: path, atomically: true, encoding: .utf8)
 let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
 print("snapshot: \(count) elements, \(String(format: "%.1f", Double(size) / 1_048_576)) MiB at \(path)")
 if windowMode {

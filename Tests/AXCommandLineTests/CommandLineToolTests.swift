@@ -105,7 +105,7 @@ import Testing
         #expect(missing.err.hasSuffix("error: no node has the id 'nope'\n"))
         let unreadable = run(["order", "/nonexistent.axsnap"])
         #expect(unreadable.code == 1)
-        #expect(unreadable.err == "/nonexistent.axsnap:1:1: error: cannot read the file (it does not exist or is not readable)\n")
+        #expect(unreadable.err == "/nonexistent.axsnap:1:1: error: cannot read the file: it does not exist\n")
         #expect(run(["order"]).code == 2)
         #expect(run(["frobnicate"]).code == 2)
         #expect(run(["order", "--navigation", "sideways", "x"]).code == 2)

@@ -134,4 +134,23 @@ extension CombineTests {
         #expect(spoken == ["Level: 1. Button. Adjustable.", "2"])
         #expect(session.analysis.evaluation.state["level"] == .number(2))
     }
+
+    @Test func membersCustomContentIsMergedAfterTheNodesOwn() throws {
+        let s = try Fixture.snapshot("""
+            {"id": "row", "type": "stack", "frame": [0, 0, 393, 60], "childBehavior": "combine",
+             "customContent": [{"label": "Stock", "value": "3", "important": true}], "children": [
+              {"id": "name", "type": "label", "text": "Tea", "frame": [16, 10, 100, 30],
+               "customContent": [{"label": "SKU", "value": "T1"}]},
+              {"id": "price", "type": "label", "text": "Price", "value": "5 €", "frame": [16, 40, 100, 20],
+               "customContent": [{"label": "Sale", "value": "-10%", "important": true}]}]}
+            """)
+        let analysis = Analysis(snapshot: s)
+        let element = analysis.element(stop: 0)
+        #expect(analysis.narrator.properties.customContent(element) == [
+            CustomContent(label: "Stock", value: "3", important: true),
+            CustomContent(label: "SKU", value: "T1", important: false),
+            CustomContent(label: "Sale", value: "-10%", important: true),
+        ])
+        #expect(try analysis.narrator.describe(element).speech.description == "Tea, Price: 5 €. Stock: 3. Sale: -10%.")
+    }
 }

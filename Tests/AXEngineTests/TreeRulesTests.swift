@@ -20,8 +20,9 @@ import Testing
             {"id": "e", "type": "view", "frame": [0, 80, 0, 0], "children": [
               {"id": "e1", "type": "label", "frame": [0, 80, 10, 10], "text": "E1"}]},
             {"id": "f", "type": "label", "frame": [0, 100, 0, 0], "text": "F"},
-            {"id": "g", "type": "label", "frame": [0, 120, 10, 10], "text": "G", "visibleWhen": "shown"}
-            """, extra: #", "state": {"shown": false}"#)
+            {"id": "g", "type": "label", "frame": [0, 120, 10, 10], "text": "G", "visibleWhen": "shown"},
+            {"id": "h", "type": "label", "frame": [0, 140, 10, 10], "text": "H", "visibleWhen": "mode"}
+            """, extra: #", "state": {"shown": false, "mode": "yes"}"#)
         #expect(Fixture.order(s) == ["d", "e1"])
         #expect(roleReason(s, "a") == "unreachable: hidden because `isHidden` on `a`")
         #expect(roleReason(s, "b1") == "unreachable: hidden because `alpha` is 0 on `b`")
@@ -29,6 +30,7 @@ import Testing
         #expect(roleReason(s, "e") == "not an element; VoiceOver visits its children")
         #expect(roleReason(s, "f") == "unreachable: pruned because `f` has a zero-size frame")
         #expect(roleReason(s, "g") == "unreachable: `visibleWhen` is false on `g`")
+        #expect(roleReason(s, "h") == "unreachable: `visibleWhen` of `h` could not be evaluated: expected a bool, found text 'yes'")
     }
 
     @Test func anElementHidesItsChildrenUnlessAnAncestorListsThem() throws {
@@ -46,6 +48,38 @@ import Testing
             """#)
         #expect(Fixture.order(listed) == ["inner", "card"])
         #expect(roleReason(listed, "other") == "unreachable: not listed in `root.children[0].accessibilityElements`")
+    }
+
+    @Test func aDecorativeNodeStillOrdersAndGroupsItsChildren() throws {
+        let s = try Fixture.snapshot(#"""
+            {"id": "banner", "type": "image", "decorative": true, "frame": [0, 0, 393, 100],
+             "accessibilityElements": ["late", "early"], "children": [
+              {"id": "early", "type": "label", "text": "Early", "frame": [0, 0, 100, 20]},
+              {"id": "late", "type": "label", "text": "Late", "frame": [0, 50, 100, 20]}]},
+            {"id": "art", "type": "image", "decorative": true, "frame": [0, 200, 393, 100], "childBehavior": "contain",
+             "label": "Gallery", "children": [{"id": "photo", "type": "image", "label": "Sea", "frame": [0, 200, 100, 100]}]}
+            """#)
+        #expect(Fixture.order(s) == ["late", "early", "photo"])
+        let analysis = Analysis(snapshot: s)
+        #expect(analysis.resolution.containers.map { "\(s.nodes[$0.node].id) \($0.kind.rawValue)" } == ["banner group", "art semanticGroup"])
+        #expect(roleReason(s, "art") == "container (semanticGroup) of 1 stop(s); its children are separate elements"
+            + "; a group: its label is spoken when the focus enters it, and grouped navigation makes it one stop")
+    }
+
+    @Test func aListedViewAndTheViewsUnderItAreWalkedThroughNotUnreachable() throws {
+        let s = try Fixture.snapshot(#"""
+            {"id": "box", "frame": [0, 0, 393, 200], "accessibilityElements": ["wrap"], "children": [
+              {"id": "wrap", "type": "stack", "frame": [0, 0, 393, 100], "children": [
+                {"id": "inner", "type": "view", "frame": [0, 0, 393, 50], "children": [
+                  {"id": "name", "type": "label", "text": "Name", "frame": [0, 0, 100, 20]}]}]},
+              {"id": "other", "type": "label", "text": "Other", "frame": [0, 150, 100, 20]}]}
+            """#)
+        let analysis = Analysis(snapshot: s)
+        #expect(Fixture.order(s) == ["name"])
+        let unreachable = analysis.resolution.roles.indices.filter { !analysis.resolution.roles[$0].isReachable }
+        #expect(unreachable.map { s.nodes[$0].id } == ["other"])
+        #expect(roleReason(s, "wrap") == "not an element; VoiceOver visits its children")
+        #expect(roleReason(s, "inner") == "not an element; VoiceOver visits its children")
     }
 
     @Test func theLastModalChildDropsItsSiblings() throws {

@@ -24,4 +24,12 @@ import Testing
         #expect(LLDBQuotedText.unquoted(Array(#""no line break""#.utf8)) == nil)
         #expect(LLDBQuotedText.unquoted(Array("Element subtree:\\n".utf8)) == nil)
     }
+
+    /// Errors and warnings point into the quoted file as it is: its one line, at the place of
+    /// the unquoted text's line and column (here the frame, at byte 79).
+    @Test func messagesAreLocatedInTheQuotedFile() {
+        let quoted = #""Element subtree:\n →Application, 0x1, pid: 7, label: 'A'\n    Window, 0x2, {{0.0, 0.0}, {390.0}}\n""#
+        #expect(ImportFixture.error(quoted, name: "po.txt")
+                == "po.txt:1:79: error: malformed frame '{{0.0, 0.0}, {390.0}}': expected {{x, y}, {width, height}}")
+    }
 }

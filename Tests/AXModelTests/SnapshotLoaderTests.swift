@@ -79,6 +79,16 @@ import Testing
         ])
     }
 
+    @Test func warnsAboutZoomActionsWithoutSupportsZoom() throws {
+        let loaded = try Fixture.load(Fixture.json(#"""
+            {"id": "a", "frame": [0, 0, 1, 1], "actions": {"zoomOut": []}},
+            {"id": "b", "frame": [0, 0, 1, 1], "traits": ["supportsZoom"], "actions": {"zoomIn": []}}
+            """#))
+        #expect(loaded.warnings.map(\.description) == [
+            "test.axsnap:2:131: warning: root.children[0].actions.zoomOut: only an element with the trait 'supportsZoom' offers zoom actions; this one never runs",
+        ])
+    }
+
     func node(_ text: String) -> String? {
         Fixture.error(Fixture.json(text))
     }
@@ -102,9 +112,25 @@ import Testing
             == "test.axsnap:1:33: error: version: format version 2 is newer than this AXScope reads (version 1); update AXScope")
     }
 
+    @Test func refusesCustomContentWithoutLabelOrValue() throws {
+        #expect(node(#"{"id": "a", "frame": [0, 0, 1, 1], "customContent": [{"label": "Price", "important": true}]}"#)
+            == "test.axsnap:2:138: error: root.children[0].customContent[0]: missing required key 'value'")
+        #expect(node(#"{"id": "a", "frame": [0, 0, 1, 1], "customContent": [{"label": "A", "value": "1"}, {"value": "5"}]}"#)
+            == "test.axsnap:2:168: error: root.children[0].customContent[1]: missing required key 'label'")
+        let loaded = try Fixture.snapshot(#"{"id": "a", "frame": [0, 0, 1, 1], "customContent": [{"label": "SKU", "value": ""}]}"#)
+        #expect(loaded.nodes[1].customContent == [CustomContent(label: "SKU", value: "", important: false)])
+    }
+
     @Test func refusesDuplicateIdsPointingAtBoth() {
         #expect(node(#"{"id": "window", "frame": [0, 0, 1, 1]}"#)
             == "test.axsnap:2:92: error: root.children[0].id: duplicate id 'window' (first used by root at line 2)")
+    }
+
+    @Test func refusesAnEmptyCustomActionNameAndAStateNameExpressionsCannotRead() {
+        #expect(node(#"{"id": "a", "frame": [0, 0, 1, 1], "customActions": [{"name": "", "effects": []}]}"#)
+            == #"test.axsnap:2:147: error: root.children[0].customActions[0].name: a custom action needs a name VoiceOver can speak, found """#)
+        #expect(node(#"{"id": "a", "frame": [0, 0, 1, 1], "actions": {"activate": [{"set": "is on", "to": "true"}]}}"#)
+            == "test.axsnap:2:153: error: root.children[0].actions.activate[0].set: state name 'is on' is not a name expressions can use (letters, digits, '_' and '.')")
     }
 
     @Test func refusesBadReferences() {

@@ -51,9 +51,35 @@ final class CanvasView {
 
     // MARK: Drawing
 
+    /// Whether the desktop uses a dark style: the canvas then draws with ``Palette/dark``.
+    var dark = CanvasView.desktopPrefersDark() {
+        didSet { if dark != oldValue { redraw() } }
+    }
+
+    /// The dark preference GTK knows without libadwaita: `GTK_THEME=…:dark` or the
+    /// `gtk-application-prefer-dark-theme` setting.
+    static func desktopPrefersDark() -> Bool {
+        if let theme = getenv("GTK_THEME").map({ String(cString: $0) }), theme.lowercased().hasSuffix(":dark") { return true }
+        guard let settings = gtk_settings_get_default() else { return false }
+        var value = GValue()
+        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))
+        defer { g_value_unset(&value) }
+        g_object_get_property(settings.cast(), "gtk-application-prefer-dark-theme", &value)
+        return g_value_get_boolean(&value) != 0
+    }
+
+    /// What the renderer draws: the model's view state in the desktop's colours.
+    var viewState: ViewState {
+        var state = model.viewState
+        state.palette = dark ? .dark : .light
+        return state
+    }
+
     func draw(_ cr: OpaquePointer, width: Double, height: Double) {
         let start = g_get_monotonic_time()
-        cairo_set_source_rgb(cr, 0.23, 0.23, 0.25)
+        let state = viewState
+        let canvas = state.palette.canvas
+        cairo_set_source_rgb(cr, canvas.red, canvas.green, canvas.blue)
         cairo_paint(cr)
         guard let scene = model.scene else { return }
         if fitsWindow { fit(width: width, height: height) }
@@ -61,7 +87,7 @@ final class CanvasView {
         cairo_scale(cr, zoom, zoom)
         cairo_translate(cr, -origin.x, -origin.y)
         let visible = Rect(x: origin.x, y: origin.y, width: width / zoom, height: height / zoom)
-        Renderer.draw(scene, model.viewState, on: cr, visible: visible, pixelsPerPoint: zoom)
+        Renderer.draw(scene, state, on: cr, visible: visible, pixelsPerPoint: zoom, bounds: scene.extent)
         cairo_restore(cr)
         lastFrameMilliseconds = Double(g_get_monotonic_time() - start) / 1000
         framesDrawn += 1

@@ -35,12 +35,15 @@ final class Inspector {
             return
         }
         let isFocused = model.viewState.focus.map { analysis.resolution.elements[$0].node == node } ?? false
-        let info = InspectorContent(analysis: analysis, node: node, spoken: isFocused ? model.spoken : nil)
+        let stop = analysis.resolution.stopIndex(ofNode: node)
+        let side = stop.flatMap { model.scene?.offScreenSide(ofStop: $0) }
+        let info = InspectorContent(analysis: analysis, node: node, spoken: isFocused ? model.spoken : nil, offScreen: side?.rawValue)
         shown = info
-        append(label(info.heading, css: "title-4"))
+        append(heading(info.heading, css: "title-4"))
+        append(label(info.subtitle, css: "dim-label"))
         for section in info.sections {
             if section.title == "Properties" { appendTraits(info) }
-            append(label(section.title, css: "heading"))
+            append(heading(section.title, css: "heading"))
             let grid = gtk_grid_new()!
             gtk_grid_set_column_spacing(grid.cast(), 12)
             gtk_grid_set_row_spacing(grid.cast(), 2)
@@ -91,13 +94,13 @@ final class Inspector {
             let button = gtk_button_new_with_label(Inspector.buttonTitle(kind))!
             gtk_widget_set_tooltip_text(button, InspectorContent.actionName(kind))
             Signal.connect(button, "clicked") { [unowned self] in model.perform(kind) }
-            gtk_flow_box_append(flow.opaque, button)
+            appendUnfocusable(button, to: flow)
         }
         for name in model.spoken?.speech.customActions ?? [] {
             let button = gtk_button_new_with_label(name)!
             gtk_widget_set_tooltip_text(button, "Custom action")
             Signal.connect(button, "clicked") { [unowned self] in model.perform(customAction: name) }
-            gtk_flow_box_append(flow.opaque, button)
+            appendUnfocusable(button, to: flow)
         }
         append(flow)
     }
@@ -115,14 +118,14 @@ final class Inspector {
     }
 
     private func appendTraits(_ info: InspectorContent) {
-        append(label("Traits", css: "heading"))
+        append(heading("Traits", css: "heading"))
         for (title, names) in [("Spoken", info.spokenTraits), ("Not spoken", info.unspokenTraits)] where !names.isEmpty {
             let flow = gtk_flow_box_new()!
             gtk_flow_box_set_selection_mode(flow.opaque, GTK_SELECTION_NONE)
             gtk_flow_box_set_max_children_per_line(flow.opaque, 6)
             Accessibility.setLabel(flow, "\(title) traits")
-            gtk_flow_box_append(flow.opaque, label(title + ":", css: "dim-label"))
-            for name in names { gtk_flow_box_append(flow.opaque, label(name, css: title == "Spoken" ? "chip" : "chip-unspoken")) }
+            appendUnfocusable(label(title + ":", css: "dim-label"), to: flow)
+            for name in names { appendUnfocusable(label(name, css: title == "Spoken" ? "chip" : "chip-unspoken"), to: flow) }
             append(flow)
         }
         if info.spokenTraits.isEmpty, info.unspokenTraits.isEmpty { append(label("none", css: "dim-label")) }
@@ -130,11 +133,32 @@ final class Inspector {
 
     private func append(_ widget: Widget) { gtk_box_append(content.cast(), widget) }
 
-    private func label(_ text: String, css: String? = nil, selectable: Bool = false) -> Widget {
-        let label = gtk_label_new(text)!
+    /// Puts `widget` in a flow box in a child that is not a focus stop of its own (the widget
+    /// is, if it is a button) and that screen readers name by the widget's text.
+    private func appendUnfocusable(_ widget: Widget, to flow: Widget) {
+        gtk_flow_box_append(flow.opaque, widget)
+        guard let child = gtk_widget_get_parent(widget) else { return }
+        gtk_widget_set_focusable(child, 0)
+        let text = widget.isLabel ? gtk_label_get_text(widget.opaque) : gtk_button_get_label(widget.cast())
+        if let text { Accessibility.setLabel(child, String(cString: text)) }
+    }
+
+    /// A label that screen readers announce as a heading.
+    private func heading(_ text: String, css: String) -> Widget {
+        label(text, css: css, widget: axscope_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_HEADING))
+    }
+
+    private func label(_ text: String, css: String? = nil, selectable: Bool = false, widget: Widget? = nil) -> Widget {
+        let label = widget ?? gtk_label_new(nil)!
+        gtk_label_set_text(label.opaque, text)
         gtk_label_set_xalign(label.opaque, 0)
         gtk_label_set_wrap(label.opaque, 1)
+        // Long words (paths, ids) break between characters, without hyphens that are not in them.
         gtk_label_set_wrap_mode(label.opaque, PANGO_WRAP_WORD_CHAR)
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        gtk_label_set_attributes(label.opaque, attributes)
+        pango_attr_list_unref(attributes)
         gtk_label_set_selectable(label.opaque, selectable ? 1 : 0)
         if let css { gtk_widget_add_css_class(label, css) }
         return label
@@ -142,18 +166,6 @@ final class Inspector {
 
     /// The texts shown, in order (for tests and for checking what a screen reader reads).
     var texts: [String] {
-        var result: [String] = []
-        func walk(_ widget: Widget) {
-            if g_type_check_instance_is_a(widget.cast(), gtk_label_get_type()) != 0, let text = gtk_label_get_text(widget.opaque) {
-                result.append(String(cString: text))
-            }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                walk(current)
-                child = gtk_widget_get_next_sibling(current)
-            }
-        }
-        walk(content)
-        return result
+        content.descendants.filter(\.isLabel).compactMap { gtk_label_get_text($0.opaque) }.map { String(cString: $0) }
     }
 }

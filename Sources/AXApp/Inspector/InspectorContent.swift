@@ -13,7 +13,11 @@ public struct InspectorContent: Sendable, Equatable {
         public var value: String
     }
 
+    /// What the node is: its label, text or value (its type when it has none).
     public var heading: String
+    /// Its role and where VoiceOver has it: "Button · stop 3 of 16", "view · container",
+    /// "view · stop 1 of 39 · above the screen".
+    public var subtitle: String
     public var sections: [Section]
     /// Spoken and unspoken traits, shown as chips.
     public var spokenTraits: [String]
@@ -24,15 +28,30 @@ public struct InspectorContent: Sendable, Equatable {
     public func section(_ title: String) -> Section? { sections.first { $0.title == title } }
 
     /// The content for `index`; blocks are shown as they stand — they run only when the element
-    /// is focused or the user asks to evaluate them.
+    /// is focused or the user asks to evaluate them. `offScreen` says where a stop outside the
+    /// screen lies ("above").
     @MainActor
-    public init(analysis: Analysis, node index: Int, spoken: Narrator.Description?) {
+    public init(analysis: Analysis, node index: Int, spoken: Narrator.Description?, offScreen: String? = nil) {
         let snapshot = analysis.snapshot
         let node = snapshot.nodes[index]
-        heading = "\(node.id) (\(node.type.rawValue))"
+        let stopIndex = analysis.resolution.stopIndex(ofNode: index)
+        func name(_ node: Node) -> String? { [node.label, node.text, node.value].lazy.compactMap { $0 }.first { !$0.isEmpty } }
+        // An element without a name of its own is named by its members or label sources.
+        let element = stopIndex.map { analysis.element(stop: $0) }
+        let parts = (element?.members.map(\.node) ?? []) + (element?.labelSources ?? [])
+        let composed = parts.compactMap { name(snapshot.nodes[$0]) }.joined(separator: ", ")
+        heading = name(node) ?? (composed.isEmpty ? node.type.rawValue : composed)
+        // A stop's traits are its element's: a combined row has those of its members.
+        let traits = element?.traits ?? node.effectiveTraits
+        spokenTraits = traits.subtracting(.unspoken).names
+        unspokenTraits = traits.intersection(.unspoken).names
+        let kind = spokenTraits.first.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? node.type.rawValue
+        let place = stopIndex.map { "stop \($0 + 1) of \(analysis.resolution.elements.count)" + (offScreen.map { " · \($0) the screen" } ?? "") }
+            ?? Sidebar.rowText(analysis, index).role
+        subtitle = place.isEmpty ? kind : "\(kind) · \(place)"
         var sections: [Section] = []
 
-        if let stop = analysis.resolution.stopIndex(ofNode: index) {
+        if let stop = stopIndex {
             let element = analysis.element(stop: stop)
             var rows = [Row(name: "Stop", value: "\(stop + 1) of \(analysis.resolution.elements.count)")]
             if let spoken {
@@ -50,7 +69,7 @@ public struct InspectorContent: Sendable, Equatable {
 
         let point = node.effectiveActivationPoint
         let properties: [(String, String?)] = [
-            ("Label", node.label), ("Text", node.text), ("Value", node.value), ("Hint", node.hint),
+            ("Id", node.id), ("Type", node.type.rawValue), ("Label", node.label), ("Text", node.text), ("Value", node.value), ("Hint", node.hint),
             ("Identifier", node.identifier), ("Language", snapshot.language(of: index)),
             ("Frame", Self.format(node.frame.array)), ("Activation point", Self.format([point.x, point.y])),
             ("Shape", Self.describe(node.contentShape)), ("Path", snapshot.path(of: index)),
@@ -85,7 +104,7 @@ public struct InspectorContent: Sendable, Equatable {
             Row(name: Self.actionName(action.kind), value: "\(action.effects.count) effect\(action.effects.count == 1 ? "" : "s")")
         }
         actionRows += node.customActions.map { Row(name: "Custom action", value: $0.name) }
-        if let stop = analysis.resolution.stopIndex(ofNode: index), node.customActions.isEmpty {
+        if let stop = stopIndex, node.customActions.isEmpty {
             let names = spoken?.speech.customActions ?? []
             if analysis.element(stop: stop).customActions.count == names.count {
                 actionRows += names.map { Row(name: "Custom action", value: $0) }
@@ -105,9 +124,6 @@ public struct InspectorContent: Sendable, Equatable {
         why += node.importNotes.map { Row(name: "Import", value: $0) }
         sections.append(Section(title: "Why", rows: why))
 
-        let traits = node.effectiveTraits
-        spokenTraits = traits.subtracting(.unspoken).names
-        unspokenTraits = traits.intersection(.unspoken).names
         self.sections = sections
     }
 

@@ -1,10 +1,14 @@
+import AXDrawing
 import AXEngine
 import AXGtk
 import AXModel
 import CGtk
 
 /// The raw view tree: a `GtkListView` over a lazily expanded `GtkTreeListModel`, each row showing
-/// the node's type, label or id, and role; a search field switches to the flat list of matches.
+/// the node's type, label or id (ellipsized, so the role always shows), and role; a search field
+/// switches to the flat list of matches. Typing in the tree filters it (type-ahead), Escape in
+/// the filter clears it and returns to the tree, Enter on a row (or in the filter, on the first
+/// match) selects the node on the canvas and in the inspector.
 @MainActor
 final class Sidebar {
     let root: Widget
@@ -16,8 +20,26 @@ final class Sidebar {
     /// True while the sidebar itself changes the selection, so it does not echo it back.
     private var syncing = false
 
+    /// Deep dumps (thirty levels and more are common) stay legible: the first ten levels indent 8 pixels
+    /// each, deeper ones 2, so that a deep row keeps room for its name and role.
+    static let css = """
+    treeexpander > indent { -gtk-icon-size: 8px; min-width: 8px; }
+    treeexpander > indent:nth-child(n+11) { -gtk-icon-size: 2px; min-width: 2px; }
+    """
+
+    private static var styled = false
+
+    private static func installStyle() {
+        guard !styled, let display = gdk_display_get_default() else { return }
+        styled = true
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
+    }
+
     init(model: DocumentModel) {
         self.model = model
+        Sidebar.installStyle()
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
         search = gtk_search_entry_new()
         Accessibility.setLabel(search, "Filter the view tree by label or id")
@@ -30,8 +52,11 @@ final class Sidebar {
         list = gtk_list_view_new(selection, factory)
         Accessibility.setLabel(list, "View tree")
         let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(scroller.opaque, list)
         gtk_widget_set_vexpand(scroller, 1)
+        // The list is the focus stop; the scroller around it is no stop of its own.
+        gtk_widget_set_focusable(scroller, 0)
         gtk_box_append(root.cast(), scroller)
         gtk_widget_set_size_request(root, 260, -1)
 
@@ -39,6 +64,63 @@ final class Sidebar {
         Signal.connect(factory, "bind", pointer: { [unowned self] item in bind(item) })
         Signal.connect(selection, "notify::selected", pointer: { [unowned self] _ in selectionChanged() })
         Signal.connect(search, "search-changed") { [unowned self] in rebuild() }
+        gtk_search_entry_set_key_capture_widget(search.opaque, list)
+        Signal.connect(search, "stop-search") { [unowned self] in clearFilter() }
+        let keys = gtk_event_controller_key_new()!
+        Signal.connect(keys, "key-pressed", key: { [unowned self] keyval, _ in
+            guard keyval == UInt32(GDK_KEY_Escape), gtk_editable_get_text(search.opaque).pointee != 0 else { return false }
+            clearFilter()
+            return true
+        })
+        gtk_widget_add_controller(list, keys)
+        Signal.connect(search, "activate") { [unowned self] in chooseFirstMatch() }
+        // "activate" passes a guint position, the same size as the int the helper takes.
+        Signal.connect(list, "activate", int: { [unowned self] position in
+            if let node = node(at: UInt32(bitPattern: position)) { model.select(node: node) }
+        })
+    }
+
+    // MARK: Keyboard
+
+    /// Escape in the filter: the whole tree again, the selected node's row focused.
+    func clearFilter() {
+        gtk_editable_set_text(search.opaque, "")
+        rebuild()
+        focusSelectedRow()
+    }
+
+    /// Enter in the filter: the first match is selected and its row focused.
+    func chooseFirstMatch() {
+        guard let node = node(at: 0) else { return }
+        model.select(node: node)
+        focusSelectedRow()
+    }
+
+    /// Whether the keyboard focus is on the tree or one of its rows.
+    private var hasFocus: Bool {
+        guard let root = gtk_widget_get_root(list), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == list || gtk_widget_is_ancestor(focus, list) != 0
+    }
+
+    /// Moves the keyboard to the selected row (once the list has scrolled to it and made its
+    /// widget), so that Up and Down continue from there.
+    private func focusSelectedRow() {
+        gtk_widget_grab_focus(list)
+        let position = gtk_single_selection_get_selected(selection)
+        guard position != UInt32(GTK_INVALID_LIST_POSITION) else { return }
+        gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(position))
+        MainLoop.idle { [weak self] in
+            guard let self else { return }
+            var child = gtk_widget_get_first_child(list)
+            while let row = child {
+                if let expander = gtk_widget_get_first_child(row), let treeRow = gtk_tree_expander_get_list_row(expander.opaque),
+                   gtk_tree_list_row_get_position(treeRow) == position {
+                    gtk_widget_grab_focus(row)
+                    return
+                }
+                child = gtk_widget_get_next_sibling(row)
+            }
+        }
     }
 
     // MARK: Rows
@@ -47,6 +129,8 @@ final class Sidebar {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         let name = gtk_label_new(nil)!
         gtk_label_set_xalign(name.opaque, 0)
+        gtk_label_set_ellipsize(name.opaque, PANGO_ELLIPSIZE_END)
+        gtk_label_set_width_chars(name.opaque, 4)
         gtk_widget_set_hexpand(name, 1)
         let role = gtk_label_new(nil)!
         gtk_widget_add_css_class(role, "dim-label")
@@ -58,7 +142,7 @@ final class Sidebar {
     }
 
     private func bind(_ item: UnsafeMutableRawPointer) {
-        guard let analysis = model.analysis,
+        guard let scene = model.scene,
               let treeRow = gtk_list_item_get_item(item.opaque),
               let expander = gtk_list_item_get_child(item.opaque) else { return }
         gtk_tree_expander_set_list_row(expander.opaque, treeRow.opaque)
@@ -67,17 +151,39 @@ final class Sidebar {
         g_object_unref(nodeObject)
         let row = gtk_tree_expander_get_child(expander.opaque)!
         let name = gtk_widget_get_first_child(row)!, role = gtk_widget_get_last_child(row)!
+        let analysis = scene.analysis
         let text = Sidebar.rowText(analysis, index)
         gtk_label_set_text(name.opaque, text.name)
         gtk_label_set_text(role.opaque, text.role)
+        // An empty label would be read by its type name ("GtkLabel").
+        gtk_widget_set_visible(role, text.role.isEmpty ? 0 : 1)
         let why = analysis.explanation(ofNode: index)
-        gtk_widget_set_tooltip_text(row, why)
+        gtk_widget_set_tooltip_text(row, "\(text.name)\n\(why)")
+        // Screen readers read the row widget GTK made for the item: name it.
+        let spoken = Sidebar.spokenName(scene, index)
+        Accessibility.setLabel(expander, spoken)
+        if let rowWidget = gtk_widget_get_parent(expander) { Accessibility.setLabel(rowWidget, spoken) }
     }
 
-    /// The row's name ("button · Record") and role ("3", "container", "merged", "unreachable").
+    /// What a screen reader says for a row: "General, view, stop 3 of 16" (", above the screen"
+    /// for a stop outside it).
+    static func spokenName(_ scene: Scene, _ index: Int) -> String {
+        let analysis = scene.analysis
+        let node = analysis.snapshot.nodes[index]
+        let role: String = switch analysis.resolution.roles[index] {
+        case .stop(let stop): "stop \(stop + 1) of \(analysis.resolution.elements.count)"
+            + (scene.offScreenSide(ofStop: stop).map { ", \($0.rawValue) the screen" } ?? "")
+        case .walkedThrough: "not a stop"
+        default: rowText(analysis, index).role
+        }
+        return "\(node.label ?? node.text ?? node.id), \(node.type.rawValue), \(role)"
+    }
+
+    /// The row's name, what it says first so that deep rows keep it ("Record · button"), and
+    /// role ("stop 3", "container", "merged", "unreachable").
     static func rowText(_ analysis: Analysis, _ index: Int) -> (name: String, role: String) {
         let node = analysis.snapshot.nodes[index]
-        let name = "\(node.type.rawValue) · \(node.label ?? node.text ?? node.id)"
+        let name = "\(node.label ?? node.text ?? node.id) · \(node.type.rawValue)"
         let role: String = switch analysis.resolution.roles[index] {
         case .stop(let stop): "stop \(stop + 1)"
         case .container: "container"
@@ -115,9 +221,12 @@ final class Sidebar {
             return children.isEmpty ? nil : ItemObject.store(children)
         }
         tree = model
+        // Replacing the rows drops the focused row: keep the keyboard in the tree (type-ahead).
+        let focusWasInTree = hasFocus
         syncing = true
         gtk_single_selection_set_model(selection, model)
         syncing = false
+        if focusWasInTree { gtk_widget_grab_focus(list) }
         g_object_unref(model.raw)
         if expands, let row = gtk_tree_list_model_get_row(model, 0) {
             gtk_tree_list_row_set_expanded(row, 1)

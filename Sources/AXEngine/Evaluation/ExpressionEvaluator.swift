@@ -6,8 +6,13 @@ public struct EvaluationError: Error, Sendable, Equatable, CustomStringConvertib
     public var description: String { message }
 }
 
-/// Evaluates expressions against a state. Bounded by the parser's nesting limit.
+/// Evaluates expressions against a state. Bounded by the parser's nesting limit; a text result is
+/// at most ``maximumTextLength`` bytes and a number result finite, so that repeated steps
+/// (`set:s=s+s`) cannot grow without bound nor write `inf`.
 public enum ExpressionEvaluator {
+    /// The longest text value (UTF-8 bytes) an expression may produce.
+    public static let maximumTextLength = 65_536
+
     public static func evaluate(_ expression: Expression,
                                 in state: [String: Value]) throws(EvaluationError) -> Value {
         switch expression {
@@ -43,21 +48,29 @@ public enum ExpressionEvaluator {
 
     private static func bool(_ value: Value, _ op: String) throws(EvaluationError) -> Bool {
         guard case .bool(let flag) = value else {
-            throw EvaluationError(message: "\(op) takes a bool, found \(value.typeName) \(quoted(value))")
+            throw EvaluationError(message: "\(op) takes a bool, found \(value.typeName) \(value.quoted)")
         }
         return flag
     }
 
     private static func number(_ value: Value, _ op: String) throws(EvaluationError) -> Double {
         guard case .number(let number) = value else {
-            throw EvaluationError(message: "\(op) takes a number, found \(value.typeName) \(quoted(value))")
+            throw EvaluationError(message: "\(op) takes a number, found \(value.typeName) \(value.quoted)")
         }
         return number
     }
 
-    private static func quoted(_ value: Value) -> String {
-        if case .text(let text) = value { return "'\(text)'" }
-        return value.text
+    private static func text(_ a: String, _ b: String) throws(EvaluationError) -> Value {
+        let length = a.utf8.count + b.utf8.count
+        guard length <= maximumTextLength else {
+            throw EvaluationError(message: "'+' would make a text of \(length) bytes; texts are at most \(maximumTextLength) bytes")
+        }
+        return .text(a + b)
+    }
+
+    private static func finite(_ result: Double, _ op: String) throws(EvaluationError) -> Value {
+        guard result.isFinite else { throw EvaluationError(message: "\(op) gives a number out of range (beyond ±1.8e308)") }
+        return .number(result)
     }
 
     private static func apply(_ op: Expression.BinaryOperator, _ a: Value,
@@ -67,16 +80,16 @@ public enum ExpressionEvaluator {
         case .equal: return .bool(a == b)
         case .notEqual: return .bool(a != b)
         case .add:
-            if case .text = a { return .text(a.text + b.text) }
-            if case .text = b { return .text(a.text + b.text) }
-            return .number(try number(a, symbol) + number(b, symbol))
-        case .subtract: return .number(try number(a, symbol) - number(b, symbol))
-        case .multiply: return .number(try number(a, symbol) * number(b, symbol))
+            if case .text = a { return try text(a.text, b.text) }
+            if case .text = b { return try text(a.text, b.text) }
+            return try finite(number(a, symbol) + number(b, symbol), symbol)
+        case .subtract: return try finite(number(a, symbol) - number(b, symbol), symbol)
+        case .multiply: return try finite(number(a, symbol) * number(b, symbol), symbol)
         case .divide, .remainder:
             let divisor = try number(b, symbol)
             let dividend = try number(a, symbol)
             guard divisor != 0 else { throw EvaluationError(message: "division by zero") }
-            return .number(op == .divide ? dividend / divisor : dividend.truncatingRemainder(dividingBy: divisor))
+            return try finite(op == .divide ? dividend / divisor : dividend.truncatingRemainder(dividingBy: divisor), symbol)
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
             let order: Bool
             switch (a, b) {

@@ -114,11 +114,7 @@ extension Session {
         guard let stop = hits.max(by: { elements[$0].node < elements[$1].node }) else { return }
         let element = elements[stop]
         let node = snapshot.nodes[element.node]
-        let previous = focus
-        focusedNode = element.node
-        if node.directTouch?.contains(.silentOnTouch) != true {
-            speak(element, entering: enteredLabels(from: previous, to: stop))
-        }
+        focus(stop: stop, silently: node.directTouch?.contains(.silentOnTouch) == true)
         guard let options = node.directTouch else { return }
         if !options.contains(.requiresActivation) || activated.contains(element.node),
            let action = node.action(.activate) {

@@ -117,12 +117,9 @@ public final class Session {
     // MARK: Focus
 
     /// The stops `next` and `previous` walk: every element (flat), the top level with groups as
-    /// stops (grouped), or the stops of the entered group.
+    /// stops (grouped), or the stops of the entered group, groups nested in it as stops.
     var navigationStops: [NavigationStop] {
-        if let scope, analysis.resolution.containers.indices.contains(scope) {
-            return analysis.resolution.containers[scope].stops.map(NavigationStop.element)
-        }
-        return analysis.navigationStops(navigation)
+        analysis.navigationStops(navigation, inside: scope)
     }
 
     /// Where the cursor is among ``navigationStops``.
@@ -153,35 +150,35 @@ public final class Session {
         }
     }
 
-    /// Moves the cursor to a stop and speaks it: in flat navigation the labels of the groups it
-    /// enters and the description (default), then the hint (low).
-    func focus(stop: Int) {
+    /// Moves the cursor to a stop (in grouped navigation, into the group holding it) and, unless
+    /// `silently`, speaks it: in flat navigation the labels of the groups it enters and the
+    /// description (default), then the hint (low).
+    func focus(stop: Int, silently: Bool = false) {
         let previous = focus
         let element = analysis.resolution.elements[stop]
         focusedNode = element.node
         focusedContainer = nil
-        if navigation == .grouped { scope = analysis.outermostContain(ofStop: stop) }
-        speak(element, entering: enteredLabels(from: previous, to: stop))
+        if navigation == .grouped { scope = analysis.innermostNamedGroup(ofStop: stop) }
+        guard !silently else { return }
+        speak(element, entering: navigation == .flat ? analysis.enteredGroupLabels(from: previous, to: stop) : [])
     }
 
-    /// Flat navigation: the labels of the named groups a move from `previous` to `stop` enters.
-    func enteredLabels(from previous: Int?, to stop: Int) -> [String] {
-        navigation == .flat ? analysis.enteredGroupLabels(from: previous, to: stop) : []
-    }
-
-    /// Grouped navigation: into the focused group, onto its first stop.
+    /// Grouped navigation: into the focused group, onto its first stop (an element, or a group
+    /// nested in it).
     private func enter(step: Step) throws(StepError) {
         guard navigation == .grouped else { throw StepError(step: step.description, message: "only with grouped navigation") }
         guard let container = focusedContainer else { throw StepError(step: step.description, message: "the cursor is not on a group") }
-        guard let first = analysis.resolution.containers[container].stops.first else { return }
-        focus(stop: first)
+        guard let first = analysis.navigationStops(.grouped, inside: container).first else { return }
+        scope = container
+        focus(first)
     }
 
-    /// Grouped navigation: out of the entered group, back onto the group as one stop.
+    /// Grouped navigation: out of the entered group, back onto the group as one stop among the
+    /// stops of the group around it.
     private func exit(step: Step) throws(StepError) {
         guard navigation == .grouped else { throw StepError(step: step.description, message: "only with grouped navigation") }
         guard let scope else { throw StepError(step: step.description, message: "the cursor is not inside a group") }
-        self.scope = nil
+        self.scope = analysis.enclosingNamedGroup(startingAt: analysis.resolution.containers[scope].parent)
         focus(.container(scope))
     }
 

@@ -8,10 +8,33 @@ import AXModel
 public struct ElementProperties {
     public let snapshot: Snapshot
     public let evaluation: Evaluation
+    /// Within one reading (``reading()``), the result of every block that ran.
+    private let results: Results?
+
+    final class Results {
+        struct Key: Hashable {
+            var node: Int
+            var kind: BlockKind
+        }
+
+        var byBlock: [Key: String?] = [:]
+    }
 
     public init(snapshot: Snapshot, evaluation: Evaluation) {
+        self.init(snapshot: snapshot, evaluation: evaluation, results: nil)
+    }
+
+    private init(snapshot: Snapshot, evaluation: Evaluation, results: Results?) {
         self.snapshot = snapshot
         self.evaluation = evaluation
+        self.results = results
+    }
+
+    /// Properties for one reading of an element, as one focus move does: each block runs at most
+    /// once, however many of the element's properties and action names need it
+    /// (voiceover-model.md §6).
+    public func reading() -> ElementProperties {
+        ElementProperties(snapshot: snapshot, evaluation: evaluation, results: Results())
     }
 
     func nonEmpty(_ text: String?) -> String? {
@@ -19,24 +42,26 @@ public struct ElementProperties {
         return text
     }
 
+    /// The node's block of this kind when it has one (run, or its result within this reading),
+    /// else its plain property.
+    private func read(_ index: Int, _ kind: BlockKind, plain: String?) -> String? {
+        let node = snapshot.nodes[index]
+        guard let block = node.block(kind) else { return nonEmpty(plain) }
+        let key = Results.Key(node: index, kind: kind)
+        if let known = results?.byBlock[key] { return known }
+        let result = nonEmpty(evaluation.run(block, kind: kind, of: node))
+        results?.byBlock[key] = .some(result)
+        return result
+    }
+
     /// The node's own label: `labelBlock`, else `label`, else `text`.
     public func ownLabel(_ index: Int) -> String? {
-        let node = snapshot.nodes[index]
-        if let block = node.labelBlock { return nonEmpty(evaluation.run(block, kind: .labelBlock, of: node)) }
-        return nonEmpty(node.label ?? node.text)
+        read(index, .labelBlock, plain: snapshot.nodes[index].label ?? snapshot.nodes[index].text)
     }
 
-    public func ownValue(_ index: Int) -> String? {
-        let node = snapshot.nodes[index]
-        if let block = node.valueBlock { return nonEmpty(evaluation.run(block, kind: .valueBlock, of: node)) }
-        return nonEmpty(node.value)
-    }
+    public func ownValue(_ index: Int) -> String? { read(index, .valueBlock, plain: snapshot.nodes[index].value) }
 
-    public func ownHint(_ index: Int) -> String? {
-        let node = snapshot.nodes[index]
-        if let block = node.hintBlock { return nonEmpty(evaluation.run(block, kind: .hintBlock, of: node)) }
-        return nonEmpty(node.hint)
-    }
+    public func ownHint(_ index: Int) -> String? { read(index, .hintBlock, plain: snapshot.nodes[index].hint) }
 
     func joined(_ parts: [String]) -> String? { parts.isEmpty ? nil : parts.joined(separator: ", ") }
 
@@ -65,6 +90,12 @@ public struct ElementProperties {
     public func hint(_ element: ElementModel) -> String? {
         if let own = ownHint(element.node) { return own }
         return element.defaultMember.flatMap(hint)
+    }
+
+    /// The element's custom content: its node's, then, for a `combine` element, each member's in
+    /// member order.
+    public func customContent(_ element: ElementModel) -> [CustomContent] {
+        snapshot.nodes[element.node].customContent + element.members.flatMap(customContent)
     }
 
     public func name(of action: ElementAction) -> String {

@@ -50,12 +50,13 @@ public final class Narrator {
     /// What VoiceOver says on focusing the element. Runs the blocks it needs, once each.
     public func describe(_ element: ElementModel) throws(WordTable.LoadError) -> Description {
         let words = try tables.table(for: language(of: element))
+        let properties = properties.reading()
         let label = properties.label(element)
         let value = properties.value(element)
         let speech = SpeechBuilder.speech(label: label, value: value, hint: properties.hint(element),
                                           traits: element.traits, context: element.context,
                                           customActions: element.customActions.map(properties.name(of:)),
-                                          customContent: snapshot.nodes[element.node].customContent, words: words)
+                                          customContent: properties.customContent(element), words: words)
         return Description(label: label, value: value, speech: speech)
     }
 

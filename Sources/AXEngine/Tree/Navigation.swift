@@ -15,13 +15,15 @@ public enum NavigationStop: Sendable, Hashable {
 
 extension Analysis {
     /// The stops in order: the elements, with each outermost group stop as one stop in grouped
-    /// navigation (placed where its first member is).
-    public func navigationStops(_ style: NavigationStyle) -> [NavigationStop] {
-        guard style == .grouped else { return resolution.elements.indices.map(NavigationStop.element) }
+    /// navigation (placed where its first member is). Inside the named group `scope`, the
+    /// stops are its elements, each named group nested in it again one stop.
+    public func navigationStops(_ style: NavigationStyle, inside scope: Int? = nil) -> [NavigationStop] {
+        let stops = scope.map { resolution.containers[$0].stops } ?? Array(resolution.elements.indices)
+        guard style == .grouped else { return stops.map(NavigationStop.element) }
         var result: [NavigationStop] = []
         var emitted = Set<Int>()
-        for stop in resolution.elements.indices {
-            if let container = outermostContain(ofStop: stop) {
+        for stop in stops {
+            if let container = outermostNamedGroup(ofStop: stop, inside: scope) {
                 if emitted.insert(container).inserted { result.append(.container(container)) }
             } else {
                 result.append(.element(stop))
@@ -38,22 +40,37 @@ extension Analysis {
         return model.isContain || (model.kind == .semanticGroup && snapshot.nodes[model.node].declaresLabel)
     }
 
-    /// The outermost named group holding a stop, if any.
-    public func outermostContain(ofStop stop: Int) -> Int? {
+    /// The outermost named group holding a stop inside `scope` (anywhere without one), if any.
+    public func outermostNamedGroup(ofStop stop: Int, inside scope: Int? = nil) -> Int? {
         var current = resolution.elements[stop].container
         var found: Int?
-        while let index = current {
+        while let index = current, index != scope {
             if isNamedGroup(index) { found = index }
             current = resolution.containers[index].parent
         }
         return found
     }
 
+    /// The innermost named group holding a stop, if any.
+    public func innermostNamedGroup(ofStop stop: Int) -> Int? {
+        enclosingNamedGroup(startingAt: resolution.elements[stop].container)
+    }
+
+    /// The first named group from `container` outwards (the container itself included).
+    public func enclosingNamedGroup(startingAt container: Int?) -> Int? {
+        var current = container
+        while let index = current {
+            if isNamedGroup(index) { return index }
+            current = resolution.containers[index].parent
+        }
+        return nil
+    }
+
     /// What a group stop says: its label (`label: value` with a value; no trait words), else its
     /// members' labels joined with ", ".
     public func spokenLabel(ofContainer index: Int) -> String {
         let container = resolution.containers[index]
-        let properties = narrator.properties
+        let properties = narrator.properties.reading()
         if let label = properties.ownLabel(container.node) {
             return properties.ownValue(container.node).map { "\(label): \($0)" } ?? label
         }

@@ -163,9 +163,10 @@ public final class ElementModel: Sendable {
     }
 
     /// The node whose action of this kind runs: the element's own node when it has the action,
-    /// else the first member (in member order) that has it.
+    /// else the first member (in member order) that has it. Zoom actions count only on an element
+    /// or member with the trait `supportsZoom` (voiceover-model.md §6).
     public func node(performing kind: ActionKind, in snapshot: Snapshot) -> Int? {
-        if snapshot.nodes[node].action(kind) != nil { return node }
+        if snapshot.nodes[node].action(kind) != nil, !kind.isZoom || traits.contains(.supportsZoom) { return node }
         return members.lazy.compactMap { $0.node(performing: kind, in: snapshot) }.first
     }
 }

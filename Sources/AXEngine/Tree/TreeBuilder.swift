@@ -50,7 +50,12 @@ struct TreeBuilder {
         let node = snapshot.nodes[index]
         if let condition = node.visibleWhen {
             do throws(EvaluationError) {
-                if try evaluation.evaluate(condition) != .bool(true) { return .visibleWhenFalse(by: index) }
+                switch try evaluation.evaluate(condition) {
+                case .bool(true): break
+                case .bool(false): return .visibleWhenFalse(by: index)
+                case let other:
+                    return .visibleWhenFailed(by: index, message: "expected a bool, found \(other.typeName) \(other.quoted)")
+                }
             } catch {
                 return .visibleWhenFailed(by: index, message: error.message)
             }
@@ -76,13 +81,14 @@ struct TreeBuilder {
             markSubtree(index, reason, includingSelf: false)
             return
         }
+        // Reached (a listed node inside an unlisted or element subtree too): walked through
+        // unless it turns out to be more.
+        roles[index] = .walkedThrough
         let node = snapshot.nodes[index]
+        // Rule 3: a decorative node is no element; rules 5 and 6 still apply to it.
         if node.decorative {
             setRole(index, .unreachable(.decorative))
-            visitChildren(index, into: &list, groupKind: nil)
-            return
-        }
-        if node.isElement {
+        } else if node.isElement {
             list.append(.element(makeElement(index)))
             return
         }

@@ -11,7 +11,7 @@ enum ImportRules {
         root.forEachInSubtree { element, parent in walk.append((element, parent)) }
         for (element, parent) in walk {
             inherit(element, parent: parent, screen: screen)
-            PropertyRule.apply(element, parent: parent, warnings: &warnings)
+            PropertyRule.apply(element, warnings: &warnings)
             CellRule.apply(element)
             markGroup(element)
         }

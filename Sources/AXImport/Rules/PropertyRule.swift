@@ -1,7 +1,7 @@
 /// The properties a dump states for an element: label, value, traits and states (README,
 /// "Importing dumps").
 enum PropertyRule {
-    static func apply(_ element: ImportedElement, parent: ImportedElement?, warnings: inout [(line: Int, message: String)]) {
+    static func apply(_ element: ImportedElement, warnings: inout [(line: Int, message: String)]) {
         var decision = element.decision
         decision.label = nonEmpty(element.label)
         decision.value = nonEmpty(element.value)

@@ -36,23 +36,23 @@ enum ExpressionLexer {
                 i += 1
                 continue
             }
-            if c.properties.numericType != nil && c.isASCII || (c == "." && peek(1).map { $0.isASCII && $0.properties.numericType != nil } == true) {
-                while i < s.count, s[i].isASCII, s[i].properties.numericType != nil || s[i] == "." { i += 1 }
+            if isDigit(c) || (c == "." && peek(1).map { isDigit($0) } == true) {
+                while i < s.count, isDigit(s[i]) || s[i] == "." { i += 1 }
                 if i < s.count, s[i] == "e" || s[i] == "E" {
                     i += 1
                     if i < s.count, s[i] == "+" || s[i] == "-" { i += 1 }
-                    while i < s.count, s[i].isASCII, s[i].properties.numericType != nil { i += 1 }
+                    while i < s.count, isDigit(s[i]) { i += 1 }
                 }
                 let text = String(String.UnicodeScalarView(s[start..<i]))
                 guard let value = Double(text), value.isFinite else {
-                    throw ExpressionSyntaxError(characterOffset: start, message: "invalid number '\(text)'")
+                    throw ExpressionSyntaxError(characterOffset: start, message: "invalid number \(Echo.quoted(text))")
                 }
                 result.append(.init(kind: .number(value), offset: start))
                 continue
             }
-            if c.properties.isAlphabetic || c == "_" {
-                while i < s.count, s[i].properties.isAlphabetic || s[i] == "_" || s[i] == "."
-                        || (s[i].isASCII && s[i].properties.numericType != nil) {
+            if isLetter(c) || c == "_" {
+                while i < s.count, isLetter(s[i]) || s[i] == "_" || s[i] == "."
+                        || isDigit(s[i]) {
                     i += 1
                 }
                 result.append(.init(kind: .identifier(String(String.UnicodeScalarView(s[start..<i]))), offset: start))
@@ -101,7 +101,7 @@ enum ExpressionLexer {
                 case "(": kind = .open
                 case ")": kind = .close
                 default:
-                    throw ExpressionSyntaxError(characterOffset: start, message: "unexpected character '\(c)'")
+                    throw ExpressionSyntaxError(characterOffset: start, message: "unexpected character \(Echo.quoted(String(c)))")
                 }
             }
             i += length
@@ -109,5 +109,12 @@ enum ExpressionLexer {
         }
         result.append(.init(kind: .end, offset: s.count))
         return result
+    }
+
+    static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
+
+    /// A letter of any script; ASCII is answered without the Unicode tables.
+    static func isLetter(_ c: Unicode.Scalar) -> Bool {
+        c.isASCII ? (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") : c.properties.isAlphabetic
     }
 }

@@ -21,22 +21,26 @@ public struct JSONDocument: Sendable {
         }
     }
 
+    /// One value or key: 16 bytes.
     struct Entry: Sendable {
         var kind: Kind
-        /// Strings: whether the raw text holds a backslash escape.
+        /// Strings: whether the raw text holds a backslash escape. Numbers: whether the value is
+        /// in ``JSONDocument/numbers`` (at index `extra`) rather than `extra` itself.
         var escaped: Bool
         /// Byte offset of the value's first byte (for strings, the opening quote).
         var start: Int32
         /// Strings: offset of the closing quote. Containers: number of elements or members.
+        /// Numbers: the value when it is a whole number that fits, else its index in `numbers`.
         var extra: Int32
         /// Tape index just past this value and everything inside it.
         var next: Int32
-        var number: Double
     }
 
     /// The document's bytes (without a leading byte-order mark, offsets still count it).
     public let bytes: [UInt8]
     var tape: [Entry]
+    /// The numbers that are not whole numbers fitting an `Int32`.
+    var numbers: [Double]
 
     /// A value of the document: an index into the tape.
     public struct Value: Sendable, Hashable {
@@ -59,8 +63,10 @@ public struct JSONDocument: Sendable {
 
     public func number(_ value: Value) -> Double? {
         let entry = tape[value.index]
-        return entry.kind == .number ? entry.number : nil
+        return entry.kind == .number ? number(entry) : nil
     }
+
+    func number(_ entry: Entry) -> Double { entry.escaped ? numbers[Int(entry.extra)] : Double(entry.extra) }
 
     public func bool(_ value: Value) -> Bool? {
         switch tape[value.index].kind {
@@ -119,7 +125,7 @@ public struct JSONDocument: Sendable {
         let i = value.index
         guard entry.kind == .array, entry.extra == 4, tape[i + 1].kind == .number, tape[i + 2].kind == .number,
               tape[i + 3].kind == .number, tape[i + 4].kind == .number else { return nil }
-        return (tape[i + 1].number, tape[i + 2].number, tape[i + 3].number, tape[i + 4].number)
+        return (number(tape[i + 1]), number(tape[i + 2]), number(tape[i + 3]), number(tape[i + 4]))
     }
 
     /// The number of elements of an array or members of an object.

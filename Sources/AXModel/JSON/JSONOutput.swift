@@ -1,4 +1,5 @@
-/// A JSON value for output, with object keys in the order given.
+/// A JSON value for output, with object keys in the order given. For documents built as a whole
+/// (an import's snapshot); large outputs stream through ``JSONWriter`` without building one.
 public indirect enum JSONOutput: Sendable {
     case null
     case bool(Bool)
@@ -11,25 +12,31 @@ public indirect enum JSONOutput: Sendable {
     public static func strings(_ texts: [String]) -> JSONOutput { .array(texts.map(JSONOutput.string)) }
     public static func numbers(_ values: [Double]) -> JSONOutput { .array(values.map(JSONOutput.number)) }
 
-    /// Pretty-printed with two-space indentation; short arrays of scalars stay on one line.
-    public func rendered(indent: String = "") -> String {
+    /// Pretty-printed with two-space indentation; arrays of scalars stay on one line.
+    public func rendered() -> String {
+        var writer = JSONWriter()
+        write(to: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// Writes the value as ``rendered()`` prints it.
+    public func write(to writer: inout JSONWriter) {
         switch self {
-        case .null: return "null"
-        case .bool(let flag): return flag ? "true" : "false"
-        case .number(let number): return Value.format(number)
-        case .string(let text): return JSONOutput.quote(text)
+        case .null: writer.null()
+        case .bool(let flag): writer.bool(flag)
+        case .number(let number): writer.number(number)
+        case .string(let text): writer.string(text)
         case .array(let items):
-            if items.isEmpty { return "[]" }
-            if items.allSatisfy(\.isScalar) {
-                return "[" + items.map { $0.rendered() }.joined(separator: ", ") + "]"
-            }
-            let inner = indent + "  "
-            return "[\n" + items.map { inner + $0.rendered(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+            writer.beginArray(inline: items.allSatisfy(\.isScalar))
+            for item in items { item.write(to: &writer) }
+            writer.endArray()
         case .object(let members):
-            if members.isEmpty { return "{}" }
-            let inner = indent + "  "
-            return "{\n" + members.map { "\(inner)\(JSONOutput.quote($0.0)): \($0.1.rendered(indent: inner))" }
-                .joined(separator: ",\n") + "\n\(indent)}"
+            writer.beginObject()
+            for (key, value) in members {
+                writer.key(key)
+                value.write(to: &writer)
+            }
+            writer.endObject()
         }
     }
 
@@ -38,23 +45,5 @@ public indirect enum JSONOutput: Sendable {
         case .array, .object: false
         default: true
         }
-    }
-
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

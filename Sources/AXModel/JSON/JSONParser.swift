@@ -15,9 +15,13 @@ public struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 10_000
 
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
+    public static func parse(_ bytes: [UInt8], maximumSize: Int = InputReader.maximumSize) throws(JSONSyntaxError) -> JSONDocument {
+        guard bytes.count <= maximumSize else {
+            throw JSONSyntaxError(offset: 0, message: "input of \(bytes.count) bytes is larger than the limit of \(InputReader.describeSize(maximumSize))")
+        }
         var tape: [JSONDocument.Entry] = []
-        tape.reserveCapacity(bytes.count / 8 + 16)
+        tape.reserveCapacity(tapeBound(bytes))
+        var numbers: [Double] = []
         let result: JSONSyntaxError? = bytes.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(bytes: buffer, tape: tape)
             tape = []
@@ -27,16 +31,34 @@ public struct JSONParser {
                 return error
             }
             tape = scanner.tape
+            numbers = scanner.numbers
             return nil
         }
         if let result { throw result }
-        return JSONDocument(bytes: bytes, tape: tape)
+        return JSONDocument(bytes: bytes, tape: tape, numbers: numbers)
+    }
+}
+
+extension JSONParser {
+    /// At least the number of tape entries `bytes` needs, so that the tape never grows (a copy of
+    /// it all) while parsing: one per key or value, and each but the first follows an opening
+    /// bracket, a comma or a colon. Characters inside strings only make the bound larger.
+    static func tapeBound(_ bytes: [UInt8]) -> Int {
+        var count = 1
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"): count += 1
+            default: break
+            }
+        }
+        return count
     }
 }
 
 private struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var tape: [JSONDocument.Entry]
+    var numbers: [Double] = []
     var position = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, tape: [JSONDocument.Entry]) {
@@ -94,6 +116,7 @@ private struct Scanner {
             } else if byte == (frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                 position += 1
                 tape[frame.index].next = Int32(tape.count)
+                if frame.isObject { try refuseDuplicateKeys(object: frame.index) }
                 stack.removeLast()
                 if let parent = stack.last { tape[parent.index].extra += 1 }
                 needValue = false
@@ -136,7 +159,7 @@ private struct Scanner {
             position += 1
             let index = tape.count
             tape.append(.init(kind: isObject ? .object : .array, escaped: false, start: Int32(start),
-                              extra: 0, next: 0, number: 0))
+                              extra: 0, next: 0))
             skipWhitespace()
             let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
             if position < bytes.count, bytes[position] == closer {
@@ -176,14 +199,16 @@ private struct Scanner {
         }
         position += count
         tape.append(.init(kind: kind, escaped: false, start: Int32(start), extra: 0,
-                          next: Int32(tape.count + 1), number: 0))
+                          next: Int32(tape.count + 1)))
     }
 
     mutating func parseNumber() throws(JSONSyntaxError) {
         let start = position
-        var integerValue: Double = 0
-        var digits = 0
-        var simple = true
+        // The digits as an integer (the fraction's included), while it stays exact.
+        var mantissa: UInt64 = 0
+        var significant = 0
+        var fractionDigits = 0
+        var exponent = 0
         if bytes[position] == UInt8(ascii: "-") { position += 1 }
         guard position < bytes.count, isDigit(bytes[position]) else {
             throw fail("invalid number: expected a digit after '-'", at: start)
@@ -195,44 +220,111 @@ private struct Scanner {
             }
         } else {
             while position < bytes.count, isDigit(bytes[position]) {
-                integerValue = integerValue * 10 + Double(bytes[position] - UInt8(ascii: "0"))
-                digits += 1
+                accumulate(bytes[position], into: &mantissa, significant: &significant)
                 position += 1
             }
         }
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
-            simple = false
             position += 1
             guard position < bytes.count, isDigit(bytes[position]) else {
                 throw fail("invalid number: expected a digit after '.'", at: start)
             }
-            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+            while position < bytes.count, isDigit(bytes[position]) {
+                accumulate(bytes[position], into: &mantissa, significant: &significant)
+                fractionDigits += 1
+                position += 1
+            }
         }
         if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
-            simple = false
             position += 1
+            var negative = false
             if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                negative = bytes[position] == UInt8(ascii: "-")
                 position += 1
             }
             guard position < bytes.count, isDigit(bytes[position]) else {
                 throw fail("invalid number: expected a digit in the exponent", at: start)
             }
-            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+            while position < bytes.count, isDigit(bytes[position]) {
+                exponent = min(exponent * 10 + Int(bytes[position] - UInt8(ascii: "0")), 100_000)
+                position += 1
+            }
+            if negative { exponent = -exponent }
         }
         var value: Double
-        if simple && digits <= 15 {
-            value = bytes[start] == UInt8(ascii: "-") ? -integerValue : integerValue
+        let scale = exponent - fractionDigits
+        if significant <= 15, abs(scale) <= 22 {
+            // Clinger's fast path: both operands are exact doubles, so one operation rounds correctly.
+            let power = Scanner.powersOfTen[abs(scale)]
+            value = scale < 0 ? Double(mantissa) / power : Double(mantissa) * power
+            if bytes[start] == UInt8(ascii: "-") { value = -value }
         } else {
-            var text = [CChar](repeating: 0, count: position - start + 1)
-            for i in start..<position { text[i - start] = CChar(bitPattern: bytes[i]) }
-            value = strtod(text, nil)
+            value = withUnsafeTemporaryAllocation(of: CChar.self, capacity: position - start + 1) { text in
+                for i in start..<position { text[i - start] = CChar(bitPattern: bytes[i]) }
+                text[position - start] = 0
+                return strtod(text.baseAddress!, nil)
+            }
         }
         guard value.isFinite else {
             throw fail("number out of range: it does not fit a double", at: start)
         }
         if value == 0 { value = 0 }
-        tape.append(.init(kind: .number, escaped: false, start: Int32(start), extra: 0,
-                          next: Int32(tape.count + 1), number: value))
+        var inline: Int32 = 0
+        let isInline = value == value.rounded() && abs(value) <= Double(Int32.max)
+        if isInline { inline = Int32(value) } else { numbers.append(value) }
+        tape.append(.init(kind: .number, escaped: !isInline, start: Int32(start),
+                          extra: isInline ? inline : Int32(numbers.count - 1), next: Int32(tape.count + 1)))
+    }
+
+    static let powersOfTen: [Double] = (0...22).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
+
+    /// Adds a digit to the mantissa; leading zeros do not count as significant, and once there are
+    /// more than 15 significant digits the fast path is off (the mantissa no longer matters).
+    func accumulate(_ digit: UInt8, into mantissa: inout UInt64, significant: inout Int) {
+        guard significant <= 15 else { return }
+        mantissa = mantissa * 10 + UInt64(digit - UInt8(ascii: "0"))
+        if mantissa > 0 { significant += 1 }
+    }
+
+    /// Refuses an object that has a key twice, at the second one. RFC 8259 leaves duplicates open;
+    /// in a snapshot or a dump, a second value for a key is always a mistake.
+    func refuseDuplicateKeys(object index: Int) throws(JSONSyntaxError) {
+        var keys: [Int] = []
+        var i = index + 1
+        while i < Int(tape[index].next) {
+            keys.append(i)
+            i = Int(tape[i + 1].next)
+        }
+        if keys.count < 2 { return }
+        if keys.count <= 16 {
+            for later in 1..<keys.count {
+                for earlier in 0..<later where sameKey(keys[earlier], keys[later]) { throw duplicate(keys[later]) }
+            }
+            return
+        }
+        var seen = Set<[UInt8]>()
+        for key in keys where !seen.insert(keyBytes(key)).inserted { throw duplicate(key) }
+    }
+
+    func duplicate(_ key: Int) -> JSONSyntaxError {
+        let name = String(decoding: keyBytes(key), as: UTF8.self)
+        return fail("duplicate key \(Echo.quoted(name)) in an object: each key may appear only once", at: Int(tape[key].start))
+    }
+
+    /// The decoded bytes of the key at tape index `key`.
+    func keyBytes(_ key: Int) -> [UInt8] {
+        let entry = tape[key]
+        let range = Int(entry.start) + 1..<Int(entry.extra)
+        guard entry.escaped else { return Array(bytes[range]) }
+        return Array(JSONStringDecoder.decode(Array(bytes[range]), from: 0, to: range.count).utf8)
+    }
+
+    func sameKey(_ a: Int, _ b: Int) -> Bool {
+        let x = tape[a], y = tape[b]
+        guard !x.escaped, !y.escaped else { return keyBytes(a) == keyBytes(b) }
+        let length = Int(x.extra - x.start)
+        guard length == Int(y.extra - y.start) else { return false }
+        return memcmp(bytes.baseAddress! + Int(x.start), bytes.baseAddress! + Int(y.start), length) == 0
     }
 
     func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
@@ -258,7 +350,7 @@ private struct Scanner {
             }
         }
         tape.append(.init(kind: .string, escaped: escaped, start: Int32(start), extra: Int32(position),
-                          next: Int32(tape.count + 1), number: 0))
+                          next: Int32(tape.count + 1)))
         position += 1
     }
 

@@ -26,7 +26,7 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
     /// `FILE:LINE:COLUMN: error: PATH: MESSAGE`, the form compilers use.
     public var description: String {
         let subject = path.isEmpty ? message : "\(Diagnostic.shortened(path)): \(message)"
-        return "\(file):\(location.line):\(location.column): \(severity.rawValue): \(subject)"
+        return Echo.terminalSafe("\(file):\(location.line):\(location.column): \(severity.rawValue): \(subject)")
     }
 }
 

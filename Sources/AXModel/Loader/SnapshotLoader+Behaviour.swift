@@ -25,7 +25,7 @@ extension SnapshotLoader {
                 return .path(try PathParser.parse(text))
             } catch {
                 throw Diagnostic(severity: .error, file: fileName,
-                                 location: document.location(ofOffset: document.contentOffset(d) + offsetOfCharacter(error.characterOffset, in: text)),
+                                 location: lines.location(ofOffset: document.contentOffset(d) + offsetOfCharacter(error.characterOffset, in: text)),
                                  path: "\(path()).d", message: "invalid path data: \(error.message)")
             }
         default:
@@ -42,7 +42,7 @@ extension SnapshotLoader {
             switch name {
             case "expr": result.expression = try expression(member, "\(path()).expr")
             case "captured": result.captured = try string(member, "\(path()).captured")
-            default: warn(key, "\(path()).\(name)", "unknown key '\(name)' (ignored)")
+            default: warn(key, "\(path()).\(name)", "unknown key \(Echo.quoted(name)) (ignored)")
             }
         }
         guard result.expression != nil || result.captured != nil else {
@@ -57,7 +57,7 @@ extension SnapshotLoader {
         try document.forEachMember(value) { (key, member) throws(Diagnostic) in
             let name = document.string(key) ?? ""
             guard name == "options" else {
-                warn(key, "\(path()).\(name)", "unknown key '\(name)' (ignored)")
+                warn(key, "\(path()).\(name)", "unknown key \(Echo.quoted(name)) (ignored)")
                 return
             }
             try expectKind(member, .array, "\(path()).options", "an array of options")
@@ -92,12 +92,14 @@ extension SnapshotLoader {
             try document.forEachMember(entry) { (key, member) throws(Diagnostic) in
                 let k = document.string(key) ?? ""
                 switch k {
-                case "name": name = try string(member, "\(p).name")
+                case "name":
+                    name = try string(member, "\(p).name")
+                    if name == "" { throw error(member, "\(p).name", "a custom action needs a name VoiceOver can speak, found \"\"") }
                 case "effects": effects = try self.effects(member, "\(p).effects", owner: owner)
-                default: warn(key, "\(p).\(k)", "unknown key '\(k)' (ignored)")
+                default: warn(key, "\(p).\(k)", "unknown key \(Echo.quoted(k)) (ignored)")
                 }
             }
-            guard let name, !name.isEmpty else { throw error(entry, p, "missing required key 'name'") }
+            guard let name else { throw error(entry, p, "missing required key 'name'") }
             result.append(CustomAction(name: name, effects: effects))
         }
         return result
@@ -109,17 +111,20 @@ extension SnapshotLoader {
         for (i, entry) in document.elements(value).enumerated() {
             let p = "\(path())[\(i)]"
             try expectKind(entry, .object, p, "an object {\"label\", \"value\", \"important\"}")
-            var content = CustomContent(label: "", value: "", important: false)
+            var label: String?, value: String?, important = false
             try document.forEachMember(entry) { (key, member) throws(Diagnostic) in
                 let k = document.string(key) ?? ""
                 switch k {
-                case "label": content.label = try string(member, "\(p).label")
-                case "value": content.value = try string(member, "\(p).value")
-                case "important": content.important = try bool(member, "\(p).important")
-                default: warn(key, "\(p).\(k)", "unknown key '\(k)' (ignored)")
+                case "label": label = try string(member, "\(p).label")
+                case "value": value = try string(member, "\(p).value")
+                case "important": important = try bool(member, "\(p).important")
+                default: warn(key, "\(p).\(k)", "unknown key \(Echo.quoted(k)) (ignored)")
                 }
             }
-            result.append(content)
+            // `AXCustomContent(label:value:)` takes both; only `important` has a default.
+            guard let label else { throw error(entry, p, "missing required key 'label'") }
+            guard let value else { throw error(entry, p, "missing required key 'value'") }
+            result.append(CustomContent(label: label, value: value, important: important))
         }
         return result
     }
@@ -151,7 +156,7 @@ extension SnapshotLoader {
                 guard delay >= 0 else { throw error(member, "\(path()).delay", "a delay must not be negative") }
             case "to": to = member
             case "priority": priority = try enumeration(member, "\(path()).priority")
-            default: warn(key, "\(path()).\(k)", "unknown key '\(k)' (ignored)")
+            default: warn(key, "\(path()).\(k)", "unknown key \(Echo.quoted(k)) (ignored)")
             }
         }
         guard present.count == 1, let (kind, member) = present.first else {
@@ -163,6 +168,7 @@ extension SnapshotLoader {
         switch kind {
         case "set":
             let name = try string(member, p)
+            try checkStateName(name, member, p)
             guard let to else { throw error(value, path(), "missing required key 'to' for 'set'") }
             return Effect(kind: .set(name: name, to: try expression(to, "\(path()).to")), delay: delay)
         case "announce":

@@ -59,12 +59,13 @@ extension SnapshotLoader {
         node.sourceOffset = document.offset(value)
         var idValue: JSONDocument.Value?
         var valueMember: JSONDocument.Value?
+        var actionsMember: JSONDocument.Value?
         var hasFrame = false
         var children: [JSONDocument.Value] = []
         try document.forEachMember(value) { (key, member) throws(Diagnostic) in
             func p() -> String { "\(path()).\(document.string(key) ?? "")" }
             guard let known = document.lookup(key, in: NodeKey.table) else {
-                warn(key, p(), "unknown key '\(document.string(key) ?? "")' (ignored)")
+                warn(key, p(), "unknown key \(Echo.quoted(document.string(key) ?? "")) (ignored)")
                 return
             }
             switch known {
@@ -118,7 +119,9 @@ extension SnapshotLoader {
             case .contentShape: node.contentShape = try shape(member, p())
             case .activationPoint: node.activationPoint = try point(member, p())
             case .directTouch: node.directTouch = try directTouch(member, p())
-            case .actions: node.actions = try actions(member, p(), owner: nodeIndex)
+            case .actions:
+                node.actions = try actions(member, p(), owner: nodeIndex)
+                actionsMember = member
             case .customActions: node.customActions = try customActions(member, p(), owner: nodeIndex)
             case .customContent: node.customContent = try customContent(member, p())
             case .visibleWhen: node.visibleWhen = try expression(member, p())
@@ -135,17 +138,22 @@ extension SnapshotLoader {
         }
         guard let idValue else { throw error(value, path(), "missing required key 'id'") }
         guard SnapshotLoader.isValidID(node.id) else {
-            throw error(idValue, "\(path()).id", "invalid id '\(node.id)': expected 1 to 128 of A–Z a–z 0–9 _ . : -")
+            throw error(idValue, "\(path()).id", "invalid id \(Echo.quoted(node.id)): expected 1 to 128 of A–Z a–z 0–9 _ . : -")
         }
         if let previous = index[node.id] {
-            let location = document.location(ofOffset: nodes[previous].sourceOffset)
+            let location = lines.location(ofOffset: nodes[previous].sourceOffset)
             throw error(idValue, "\(path()).id",
-                        "duplicate id '\(node.id)' (first used by \(nodePath(previous)) at line \(location.line))")
+                        "duplicate id \(Echo.quoted(node.id)) (first used by \(nodePath(previous)) at line \(location.line))")
         }
         guard hasFrame else { throw error(value, path(), "missing required key 'frame'") }
         if node.type == .switch, let state = node.value, let valueMember, !["1", "0", "2"].contains(state) {
             warn(valueMember, "\(path()).value",
                  "a switch's value is the state UIKit reports, \"1\", \"0\" or \"2\"; found \"\(state)\" (spoken as is)")
+        }
+        if let actionsMember, node.childBehavior != .combine, !node.effectiveTraits.contains(.supportsZoom),
+           let zoom = node.actions.first(where: { $0.kind.isZoom }) {
+            warn(actionsMember, "\(path()).actions.\(zoom.kind.rawValue)",
+                 "only an element with the trait 'supportsZoom' offers zoom actions; this one never runs")
         }
         return (node, children)
     }

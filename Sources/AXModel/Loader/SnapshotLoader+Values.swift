@@ -3,8 +3,7 @@ extension SnapshotLoader {
     func describe(_ value: JSONDocument.Value) -> String {
         switch document.kind(value) {
         case .string:
-            let text = document.string(value) ?? ""
-            return text.count > 40 ? "the string \"\(text.prefix(40))…\"" : "the string \"\(text)\""
+            return "the string \"\(Echo.escaped(document.string(value) ?? ""))\""
         case .number: return "the number \(Value.format(document.number(value)!))"
         case .true: return "true"
         case .false: return "false"
@@ -41,9 +40,13 @@ extension SnapshotLoader {
         return number
     }
 
-    func positive(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> Double {
+    func positive(_ value: JSONDocument.Value, _ path: @autoclosure () -> String,
+                  atMost limit: Double = .greatestFiniteMagnitude) throws(Diagnostic) -> Double {
         let result = try number(value, path())
-        guard result > 0 else { throw error(value, path(), "expected a number greater than 0, found \(Value.format(result))") }
+        guard result > 0, result <= limit else {
+            let range = limit == .greatestFiniteMagnitude ? "greater than 0" : "greater than 0 and at most \(Value.format(limit))"
+            throw error(value, path(), "expected a number \(range), found \(Value.format(result))")
+        }
         return result
     }
 
@@ -51,7 +54,7 @@ extension SnapshotLoader {
     where E.RawValue == String, E: CaseNamed {
         if let result = document.lookup(value, in: E.table) { return result }
         let text = try string(value, path())
-        throw error(value, path(), "expected one of \(E.caseNames.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(text)\"")
+        throw error(value, path(), "expected one of \(E.caseNames.map { "\"\($0)\"" }.joined(separator: ", ")), found \(Echo.quoted(text))")
     }
 
     func languageTag(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> String {
@@ -59,7 +62,7 @@ extension SnapshotLoader {
         let valid = !text.isEmpty && text.split(separator: "-", omittingEmptySubsequences: false).allSatisfy { part in
             (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
         }
-        guard valid else { throw error(value, path(), "expected a BCP-47 language tag such as \"en\" or \"ko-KR\", found \"\(text)\"") }
+        guard valid else { throw error(value, path(), "expected a BCP-47 language tag such as \"en\" or \"ko-KR\", found \(Echo.quoted(text))") }
         return text
     }
 
@@ -69,7 +72,7 @@ extension SnapshotLoader {
         for (i, element) in document.elements(value).enumerated() {
             let name = try string(element, "\(path())[\(i)]")
             guard let trait = Traits(name: name) else {
-                throw error(element, "\(path())[\(i)]", "unknown trait '\(name)'")
+                throw error(element, "\(path())[\(i)]", "unknown trait \(Echo.quoted(name))")
             }
             result.insert(trait)
         }
@@ -88,20 +91,37 @@ extension SnapshotLoader {
     }
 
     func frame(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> Rect {
-        if let fast = document.fourNumbers(value), fast.2 >= 0, fast.3 >= 0 {
+        let limit = SnapshotLoader.maximumCoordinate
+        if let fast = document.fourNumbers(value), fast.2 >= 0, fast.3 >= 0,
+           abs(fast.0) <= limit, abs(fast.1) <= limit, fast.2 <= limit, fast.3 <= limit {
             return Rect(x: fast.0, y: fast.1, width: fast.2, height: fast.3)
         }
         let n = try numbers(value, path(), count: 4, what: "[x, y, width, height]")
-        for (i, label) in ["width", "height"].enumerated() where n[i + 2] < 0 {
-            throw error(document.elements(value)[i + 2], "\(path())[\(i + 2)]",
-                        "\(label) must not be negative, found \(Value.format(n[i + 2]))")
+        for (i, label) in ["x", "y", "width", "height"].enumerated() {
+            if i >= 2, n[i] < 0 {
+                throw error(document.elements(value)[i], "\(path())[\(i)]",
+                            "\(label) must not be negative, found \(Value.format(n[i]))")
+            }
+            try withinCoordinateLimit(n[i], document.elements(value)[i], "\(path())[\(i)]", label)
         }
         return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
     func point(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> Point {
         let n = try numbers(value, path(), count: 2, what: "[x, y]")
+        for (i, label) in ["x", "y"].enumerated() {
+            try withinCoordinateLimit(n[i], document.elements(value)[i], "\(path())[\(i)]", label)
+        }
         return Point(x: n[0], y: n[1])
+    }
+
+    /// Refuses a coordinate or size beyond ``SnapshotLoader/maximumCoordinate``: sums of such
+    /// values (a frame's right edge) would leave the doubles and write `inf`.
+    func withinCoordinateLimit(_ number: Double, _ value: JSONDocument.Value, _ path: @autoclosure () -> String,
+                               _ label: String) throws(Diagnostic) {
+        guard abs(number) > SnapshotLoader.maximumCoordinate else { return }
+        throw error(value, path(), "\(label) \(Value.format(number)) is out of range: coordinates and sizes are at most "
+                    + "\(Value.format(SnapshotLoader.maximumCoordinate)) points from 0")
     }
 
     func expression(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> SourcedExpression {
@@ -110,7 +130,7 @@ extension SnapshotLoader {
             return SourcedExpression(source: text, expression: try ExpressionParser.parse(text))
         } catch {
             throw Diagnostic(severity: .error, file: fileName,
-                             location: document.location(ofOffset: document.contentOffset(value) + offsetOfCharacter(error.characterOffset, in: text)),
+                             location: lines.location(ofOffset: document.contentOffset(value) + offsetOfCharacter(error.characterOffset, in: text)),
                              path: path(), message: "expression does not parse: \(error.message)")
         }
     }

@@ -7,9 +7,13 @@ import Foundation
 /// are parsed but never evaluated here. Nothing is ever written to the file.
 public final class SnapshotLoader {
     /// The largest file accepted.
-    public static let maximumFileSize = 256 * 1024 * 1024
+    public static let maximumFileSize = InputReader.maximumSize
     /// The deepest node tree accepted.
     public static let maximumNodeDepth = 512
+    /// The largest coordinate or size, in points, of a frame, a point or the screen.
+    public static let maximumCoordinate = 1_000_000_000.0
+    /// The largest screen scale (device pixels per point).
+    public static let maximumScale = 16.0
     /// The format version this loader reads.
     public static let formatVersion = 1
 
@@ -19,24 +23,10 @@ public final class SnapshotLoader {
         return try load(bytes: try readFile(path: path, name: name), fileName: name)
     }
 
-    /// The bytes of a file (`-`: standard input), or a located error naming it as `name`.
+    /// The bytes of a file (`-`: standard input), or a located error naming it as `name`; bounded
+    /// by ``InputReader/maximumSize``.
     public static func readFile(path: String, name: String) throws(Diagnostic) -> [UInt8] {
-        let bytes: [UInt8]
-        if path == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            guard let attributes, let data = FileManager.default.contents(atPath: path) else {
-                throw Diagnostic(severity: .error, file: name, location: .init(line: 1, column: 1), path: "",
-                                 message: "cannot read the file (it does not exist or is not readable)")
-            }
-            if (attributes[.type] as? FileAttributeType) == .typeDirectory {
-                throw Diagnostic(severity: .error, file: name, location: .init(line: 1, column: 1), path: "",
-                                 message: "is a directory, not a snapshot file")
-            }
-            bytes = Array(data)
-        }
-        return bytes
+        try InputReader.read(path: path, name: name)
     }
 
     /// Loads a snapshot from its bytes.
@@ -46,11 +36,16 @@ public final class SnapshotLoader {
 
     /// Loads a snapshot, refusing more than `maximumSize` bytes (a parameter so tests need not
     /// allocate 256 MiB).
-    static func load(bytes: [UInt8], fileName: String, maximumSize: Int) throws(Diagnostic) -> LoadedSnapshot {
+    static func load(bytes input: [UInt8], fileName: String, maximumSize: Int) throws(Diagnostic) -> LoadedSnapshot {
+        let bytes: [UInt8]
+        do throws(TextEncoding.Failure) {
+            bytes = try TextEncoding.utf8(input)
+        } catch {
+            throw Diagnostic(severity: .error, file: fileName, location: .init(line: 1, column: 1), path: "", message: error.message)
+        }
         guard bytes.count <= maximumSize else {
-            let limit = maximumSize >= 1_048_576 ? "\(maximumSize / 1_048_576) MiB" : "\(maximumSize) bytes"
             throw Diagnostic(severity: .error, file: fileName, location: .init(line: 1, column: 1), path: "",
-                             message: "file of \(bytes.count) bytes is larger than the limit of \(limit)")
+                             message: "file of \(bytes.count) bytes is larger than the limit of \(InputReader.describeSize(maximumSize))")
         }
         let document: JSONDocument
         do {
@@ -68,6 +63,8 @@ public final class SnapshotLoader {
     let document: JSONDocument
     let fileName: String
     let records = Records()
+    /// Locations of values, for diagnostics.
+    lazy var lines = LineTable(document.bytes)
     var nodes: [Node] = []
     var index: [String: Int] = [:]
 
@@ -95,13 +92,15 @@ public final class SnapshotLoader {
     }
 
     func error(_ value: JSONDocument.Value, _ path: @autoclosure () -> String, _ message: String) -> Diagnostic {
-        Diagnostic(severity: .error, file: fileName, location: document.location(value), path: path(), message: message)
+        Diagnostic(severity: .error, file: fileName, location: location(value), path: path(), message: message)
     }
 
     func warn(_ value: JSONDocument.Value, _ path: @autoclosure () -> String, _ message: String) {
-        records.warnings.append(Diagnostic(severity: .warning, file: fileName, location: document.location(value),
+        records.warnings.append(Diagnostic(severity: .warning, file: fileName, location: location(value),
                                    path: path(), message: message))
     }
+
+    func location(_ value: JSONDocument.Value) -> SourceLocation { lines.location(ofOffset: document.offset(value)) }
 
     func loadTop() throws(Diagnostic) -> Snapshot {
         let top = document.root
@@ -129,7 +128,7 @@ public final class SnapshotLoader {
             case "state": snapshot.state = try state(value)
             case "root": rootValue = value
             case "importedFrom": snapshot.importedFrom = try importedFrom(value)
-            default: warn(key, name, "unknown key '\(name)' (ignored)")
+            default: warn(key, name, "unknown key \(Echo.quoted(name)) (ignored)")
             }
         }
         guard let format else { throw error(top, "", "missing required key 'format' (expected \"axsnap\")") }
@@ -161,10 +160,10 @@ public final class SnapshotLoader {
             let name = document.string(key) ?? ""
             func path() -> String { "screen.\(name)" }
             switch name {
-            case "width": width = try positive(member, path())
-            case "height": height = try positive(member, path())
-            case "scale": scale = try positive(member, path())
-            default: warn(key, path(), "unknown key '\(name)' (ignored)")
+            case "width": width = try positive(member, path(), atMost: SnapshotLoader.maximumCoordinate)
+            case "height": height = try positive(member, path(), atMost: SnapshotLoader.maximumCoordinate)
+            case "scale": scale = try positive(member, path(), atMost: SnapshotLoader.maximumScale)
+            default: warn(key, path(), "unknown key \(Echo.quoted(name)) (ignored)")
             }
         }
         guard let width else { throw error(value, "screen", "missing required key 'width'") }
@@ -179,10 +178,8 @@ public final class SnapshotLoader {
         try document.forEachMember(value) { (key, member) throws(Diagnostic) in
             let name = document.string(key) ?? ""
             func path() -> String { "state.\(name)" }
-            guard case .some(.name(name)) = try? ExpressionParser.parse(name) else {
-                throw error(key, path(), "state name '\(name)' is not a name expressions can use (letters, digits, '_' and '.')")
-            }
-            guard seen.insert(name).inserted else { throw error(key, path(), "duplicate state name '\(name)'") }
+            try checkStateName(name, key, path())
+            guard seen.insert(name).inserted else { throw error(key, path(), "duplicate state name \(Echo.quoted(name))") }
             switch document.kind(member) {
             case .true, .false: result.append((name, .bool(document.bool(member)!)))
             case .number: result.append((name, .number(document.number(member)!)))
@@ -193,17 +190,24 @@ public final class SnapshotLoader {
         return result
     }
 
+    /// Refuses a state name that expressions cannot read.
+    func checkStateName(_ name: String, _ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) {
+        guard case .some(.name(name)) = try? ExpressionParser.parse(name) else {
+            throw error(value, path(), "state name \(Echo.quoted(name)) is not a name expressions can use (letters, digits, '_' and '.')")
+        }
+    }
+
     func resolveReferences() throws(Diagnostic) {
         for reference in records.pendingReferences {
             guard let target = index[reference.id] else {
-                throw error(reference.value, reference.path, "no node has the id '\(reference.id)'")
+                throw error(reference.value, reference.path, "no node has the id \(Echo.quoted(reference.id))")
             }
             if reference.use == .accessibilityElement {
                 var ancestor = nodes[target].parent
                 while let current = ancestor, current != reference.owner { ancestor = nodes[current].parent }
                 guard ancestor == reference.owner else {
                     throw error(reference.value, reference.path,
-                                "'\(reference.id)' is not in the subtree of '\(nodes[reference.owner].id)'")
+                                "\(Echo.quoted(reference.id)) is not in the subtree of \(Echo.quoted(nodes[reference.owner].id))")
                 }
             }
             reference.apply?(&nodes, target)

@@ -19,6 +19,9 @@ public enum BlockKind: String, Sendable, CaseIterable {
 /// The kinds of action an element can perform.
 public enum ActionKind: String, Sendable, CaseIterable {
     case activate, escape, magicTap, increment, decrement, zoomIn, zoomOut
+
+    /// `zoomIn` and `zoomOut`, which only an element with the trait `supportsZoom` offers.
+    public var isZoom: Bool { self == .zoomIn || self == .zoomOut }
 }
 
 /// Text that is either literal or computed from the state.

@@ -3,6 +3,8 @@
 /// Nodes live in ``Snapshot/nodes`` in document order (depth first); relations are indices.
 /// A node is a reference so that the engine reads it without copying its forty fields; only the
 /// loader (in this module) writes to it, before the snapshot is shared, hence `@unchecked Sendable`.
+/// The fields few nodes set live out of line (`Node+Extras.swift`), so that a node costs about
+/// half the memory.
 public final class Node: @unchecked Sendable {
     public internal(set) var id: String
     public internal(set) var type: NodeType = .view
@@ -13,10 +15,6 @@ public final class Node: @unchecked Sendable {
     public internal(set) var value: String?
     public internal(set) var hint: String?
     public internal(set) var identifier: String?
-    public internal(set) var language: String?
-    public internal(set) var labelBlock: Block?
-    public internal(set) var valueBlock: Block?
-    public internal(set) var hintBlock: Block?
     public internal(set) var traits: Traits?
     public internal(set) var addTraits: Traits = []
     public internal(set) var removeTraits: Traits = []
@@ -29,21 +27,12 @@ public final class Node: @unchecked Sendable {
     public internal(set) var accessibilityViewIsModal = false
     public internal(set) var shouldGroupAccessibilityChildren = false
     public internal(set) var containerType: ContainerType = .none
-    /// Node indices, in the order given.
-    public internal(set) var accessibilityElements: [Int]?
     public internal(set) var childBehavior: ChildBehavior?
     public internal(set) var sortPriority: Double = 0
     public internal(set) var contentShape: Shape = .rect
-    public internal(set) var activationPoint: Point?
-    public internal(set) var directTouch: [DirectTouchOption]?
-    public internal(set) var actions: [Action] = []
-    public internal(set) var customActions: [CustomAction] = []
-    public internal(set) var customContent: [CustomContent] = []
-    public internal(set) var visibleWhen: SourcedExpression?
-    /// What an importer could not carry over faithfully (an AXScope extension key).
-    public internal(set) var importNotes: [String] = []
-    /// Audit rules suppressed on the node and its subtree (audit.md §12).
-    public internal(set) var auditIgnore: [AuditIgnore] = []
+
+    /// The fields most nodes leave empty (``Node/Extras``), allocated when one is set.
+    var extras: Extras?
 
     public internal(set) var parent: Int?
     public internal(set) var children: [Int] = []

@@ -15,6 +15,12 @@ public enum Value: Sendable, Hashable {
         }
     }
 
+    /// The value as messages show it: text in single quotes, anything else as ``text``.
+    public var quoted: String {
+        if case .text(let text) = self { return Echo.quoted(text) }
+        return text
+    }
+
     /// The name of the value's type, for messages.
     public var typeName: String {
         switch self {

@@ -13,6 +13,9 @@ enum ArcConverter {
         let y1 = -sinPhi * dx + cosPhi * dy
         var rx = rx, ry = ry
         let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
+        // Radii so large or small that the arithmetic leaves the doubles (1e300, 1e-320): the arc
+        // cannot be told from its chord.
+        guard lambda.isFinite, (rx * rx * ry * ry).isFinite, (rx * ry) > 0 else { return [.line(end)] }
         if lambda > 1 {
             rx *= lambda.squareRoot()
             ry *= lambda.squareRoot()
@@ -32,6 +35,7 @@ enum ArcConverter {
         var delta = angle((x1 - cx1) / rx, (y1 - cy1) / ry, (-x1 - cx1) / rx, (-y1 - cy1) / ry)
         if !sweep && delta > 0 { delta -= 2 * .pi }
         if sweep && delta < 0 { delta += 2 * .pi }
+        guard delta.isFinite, theta1.isFinite, cx.isFinite, cy.isFinite else { return [.line(end)] }
         let segments = max(1, Int((abs(delta) / (.pi / 2)).rounded(.up)))
         let step = delta / Double(segments)
         let k = 4 / 3 * tan(step / 4)

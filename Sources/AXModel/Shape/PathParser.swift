@@ -76,7 +76,11 @@ public enum PathParser {
                 current = subpathStart
             default:
                 throw PathSyntaxError(characterOffset: reader.position - 1,
-                                      message: "unknown path command '\(letter)'")
+                                      message: "unknown path command \(Echo.quoted(String(letter)))")
+            }
+            guard current.x.isFinite, current.y.isFinite, commands.last?.isFinite ?? true else {
+                throw PathSyntaxError(characterOffset: reader.position,
+                                      message: "coordinates out of range: the path leaves the numbers a double can hold")
             }
             reader.skipSeparators()
         }
@@ -135,6 +139,16 @@ public enum PathParser {
                 throw PathSyntaxError(characterOffset: start, message: "expected a number")
             }
             return value
+        }
+    }
+}
+
+extension PathData.Command {
+    var isFinite: Bool {
+        switch self {
+        case .move(let p), .line(let p): p.x.isFinite && p.y.isFinite
+        case .curve(let a, let b, let p): [a.x, a.y, b.x, b.y, p.x, p.y].allSatisfy(\.isFinite)
+        case .close: true
         }
     }
 }

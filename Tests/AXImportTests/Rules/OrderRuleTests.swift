@@ -52,6 +52,24 @@ import Testing
         #expect(try ImportFixture.speech(analysis) == ["Alarms", "Add Alarm. Button.", "9:41", "3 of 4 bars, signal strength"])
     }
 
+    /// An alert hides the app behind it; the status bar, in its own window, still comes last.
+    @Test func anAlertKeepsTheCursorAndTheStatusBarStaysLast() throws {
+        let (analysis, _) = try ImportFixture.convert("""
+             →Application, 0x1, pid: 7, label: 'Mail'
+                Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+                  Table, 0x3, {{0.0, 0.0}, {390.0, 844.0}}
+                    Cell, 0x4, {{0.0, 100.0}, {390.0, 44.0}}, label: 'Inbox'
+                  Alert, 0x5, {{40.0, 300.0}, {310.0, 200.0}}
+                    StaticText, 0x6, {{60.0, 320.0}, {270.0, 20.0}}, label: 'Delete?'
+                    Button, 0x7, {{60.0, 450.0}, {100.0, 44.0}}, label: 'Cancel'
+                    Button, 0x8, {{230.0, 450.0}, {100.0, 44.0}}, label: 'Delete'
+                Window, 0x9, {{0.0, 0.0}, {390.0, 844.0}}
+                  StatusBar, 0xa, {{0.0, 0.0}, {390.0, 47.0}}
+                    Other, 0xb, {{30.0, 14.0}, {50.0, 21.0}}, label: '9:41'
+            """, name: "mail.txt")
+        #expect(try ImportFixture.speech(analysis) == ["Delete?", "Cancel. Button.", "Delete. Button.", "9:41"])
+    }
+
     /// The Chinese demo app: the tab bar, below the content, is read after it, each tab "i of n".
     @Test func realTabBarComesAfterTheContent() throws {
         let analysis = Analysis(snapshot: try Importer.load(

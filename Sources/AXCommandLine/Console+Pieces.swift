@@ -1,0 +1,19 @@
+import AXModel
+
+extension Console {
+    /// The size of the pieces a streaming command hands to standard output.
+    static let pieceSize = 1 << 16
+
+    /// Writes `bytes` to standard output and empties them once they fill a piece, or whatever they
+    /// hold when `finished`. Call it between whole values only (never inside a character).
+    func flush(_ bytes: inout [UInt8], finished: Bool = false) {
+        guard finished ? !bytes.isEmpty : bytes.count >= Console.pieceSize else { return }
+        out(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// ``flush(_:finished:)`` for a JSON writer's bytes.
+    func flush(_ writer: inout JSONWriter, finished: Bool = false) {
+        flush(&writer.bytes, finished: finished)
+    }
+}

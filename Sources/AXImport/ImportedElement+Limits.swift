@@ -1,0 +1,16 @@
+import AXModel
+
+extension ImportedElement {
+    /// Why the element's frame cannot be imported: a coordinate or size beyond
+    /// ``SnapshotLoader/maximumCoordinate``, whose sums would write `inf`. Nil when it can.
+    var frameProblem: String? {
+        guard let frame else { return nil }
+        let limit = SnapshotLoader.maximumCoordinate
+        for (label, value) in [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
+        where abs(value) > limit {
+            return "\(reference): frame \(label) \(Value.format(value)) is out of range: coordinates and sizes are at most "
+                + "\(Value.format(limit)) points from 0"
+        }
+        return nil
+    }
+}

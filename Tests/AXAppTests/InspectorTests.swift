@@ -1,0 +1,56 @@
+@testable import AXApp
+import AXGtk
+import AXTestSupport
+import AXWindowTestSupport
+import CGtk
+import Testing
+
+/// The inspector, reached with real key presses: what its heading says, the traits of combined
+/// rows, headings for screen readers and no focus stops without a purpose.
+@Suite(.serialized) @MainActor struct InspectorTests {
+    @Test func anImportedElementsHeadingSaysWhatItIsAndItsIdGoesToProperties() throws {
+        let driver = try WindowDriver(opening: Fixture.shared("wda-xml/shirates-core_ios_SettingsTopScreen.xml"))
+        defer { driver.close() }
+        driver.press("Right", "Right", "Right")
+        let texts = driver.document.inspector.texts
+        #expect(Array(texts.prefix(2)) == ["General", "Button · stop 3 of 16"])
+        let properties = try #require(driver.document.inspector.shown?.section("Properties"))
+        #expect(properties.rows.prefix(3).map(\.name) == ["Id", "Type", "Label"])
+        #expect(properties.rows.first?.value == "General")
+    }
+
+    @Test func combinedRowsShowTheirElementsTraits() throws {
+        let driver = try WindowDriver(opening: Fixture.sample("name-list"))
+        defer { driver.close() }
+        driver.press("Right", "Right")
+        let shown = try #require(driver.document.inspector.shown)
+        #expect(shown.heading == "Alice, Edit, Delete")
+        #expect(shown.subtitle == "Button · stop 2 of 5")
+        #expect(shown.spokenTraits == ["button"])
+        let texts = driver.document.inspector.texts
+        #expect(texts.contains("button") && !texts.contains("none"))
+    }
+
+    @Test func sectionTitlesAreHeadingsAndChipsAreNoFocusStops() throws {
+        let driver = try WindowDriver(opening: Fixture.sample("photo-filter"))
+        defer { driver.close() }
+        driver.press("Right", "Right")
+        let inspector = driver.document.inspector
+        let all = inspector.root.descendants
+        let headings = all.filter { gtk_accessible_get_accessible_role(OpaquePointer($0)) == GTK_ACCESSIBLE_ROLE_HEADING }
+            .map { String(cString: gtk_label_get_text($0.opaque)) }
+        #expect(headings == ["Filter", "Speech", "Traits", "Properties", "Value blocks", "Actions", "Why"])
+        let children = all.filter { g_type_check_instance_is_a($0.cast(), gtk_flow_box_child_get_type()) != 0 }
+        #expect(!children.isEmpty)
+        #expect(children.allSatisfy { gtk_widget_get_focusable($0) == 0 })
+        // Tab from the first action button walks buttons only, never an empty flow-box child.
+        let button = try #require(all.first { g_type_check_instance_is_a($0.cast(), gtk_button_get_type()) != 0 })
+        gtk_widget_grab_focus(button)
+        var visited: [String] = []
+        for _ in 0..<4 {
+            driver.press("Tab")
+            visited.append(driver.focusTypeName)
+        }
+        #expect(!visited.contains("GtkFlowBoxChild"))
+    }
+}

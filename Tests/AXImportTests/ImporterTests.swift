@@ -1,0 +1,61 @@
+@testable import AXImport
+import AXModel
+import AXTestSupport
+import Foundation
+import Testing
+
+/// Format detection and the importer's shared bounds (README, Robustness).
+@Suite struct ImporterTests {
+    /// Item 14: detection looks at the first significant token, at any offset.
+    @Test func detectsAfterLongLeadingSpace() {
+        let space = String(repeating: " \n", count: 70_000)
+        #expect(ImportFormat.detect(Array((space + #"{"type": "Button"}"#).utf8)) == .wdaJSON)
+        #expect(ImportFormat.detect(Array((space + #"{"format": "axsnap"}"#).utf8)) == nil)
+        #expect(ImportFormat.detect(Array((space + "<!-- " + String(repeating: "x", count: 70_000) + " --><AppiumAUT/>").utf8)) == .wdaXML)
+        #expect(ImportFormat.detect(Array((space + "Attributes: Application, pid: 1").utf8)) == .xcuitest)
+    }
+
+    /// The top-level keys decide between a snapshot and WebDriverAgent JSON, whatever comes first.
+    @Test func jsonIsTelledByItsTopLevelKeys() {
+        let bigValue = #"{"title": "\#(String(repeating: "t", count: 100_000))", "root": {"type": "x"}, "format": "axsnap"}"#
+        #expect(ImportFormat.detect(Array(bigValue.utf8)) == nil)
+        #expect(ImportFormat.detect(Array(#"{"value": {"format": "axsnap"}}"#.utf8)) == .wdaJSON)
+    }
+
+    /// Item 20: a UTF-16 dump with a byte-order mark is detected without `--from`.
+    @Test func detectsThroughAByteOrderMark() throws {
+        let text = #"{"type": "Application", "rect": {"x": 0, "y": 0, "width": 390, "height": 844}}"#
+        let bytes: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        #expect(try Importer.convert(bytes, fileName: "dump.json").format == .wdaJSON)
+    }
+
+    /// Item 15: errors are reported against the input.
+    @Test func errorsNameTheInput() {
+        #expect(ImportFixture.error("Element subtree:\n →Application, 0x1, {{0, 0}, {390, 844}}\n  Button, 0x2, {{0, 0}}", name: "in.txt")?
+            .hasPrefix("in.txt:3:") == true)
+    }
+}
+
+@Suite struct ImporterLoadTests {
+    /// Item 15: a conversion the loader refuses (an element type that makes no valid id) is
+    /// reported against the input, not the converted text.
+    @Test func refusalsOfTheConvertedSnapshotNameTheInput() throws {
+        let text = #"<AppiumAUT><XCUIElementTypeÜber type="XCUIElementTypeÜber" x="0" y="0" width="10" height="10"/></AppiumAUT>"#
+        let conversion = try Importer.convert(Array(text.utf8), fileName: "dump.xml")
+        #expect(throws: Diagnostic(severity: .error, file: "dump.xml", location: SourceLocation(line: 1, column: 1), path: "",
+                                   message: "the snapshot converted from it is refused: root.id: invalid id 'über': expected 1 to 128 of A–Z a–z 0–9 _ . : -")) {
+            try Importer.load(conversion, fileName: "out.axsnap", displayName: "dump.xml")
+        }
+    }
+
+    /// Issue 13: generated ids are numbered in linear time (20,000 unnamed buttons took 22 s).
+    @Test func manyUnnamedElementsTakeLinearTime() throws {
+        let button = #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="b" x="0" y="0" width="10" height="10"/>"#
+        let text = #"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">"#
+            + String(repeating: button, count: 20_000) + "</XCUIElementTypeApplication></AppiumAUT>"
+        var conversion: Importer.Conversion?
+        let seconds = try secondsTaken { conversion = try Importer.convert(Array(text.utf8), fileName: "dump.xml") }
+        #expect(conversion?.text.contains(#""id": "button-20000""#) == true)
+        #expect(seconds < 15)
+    }
+}

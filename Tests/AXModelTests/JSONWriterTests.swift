@@ -1,0 +1,62 @@
+import AXModel
+import Testing
+
+@Suite struct JSONWriterTests {
+    func written(_ body: (inout JSONWriter) -> Void) -> String {
+        var writer = JSONWriter()
+        body(&writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    @Test func objectsAndArraysOfObjectsSpreadOverLinesArraysOfScalarsStayOnOne() {
+        let text = written { writer in
+            writer.beginObject()
+            writer.key("name"); writer.string("a")
+            writer.key("none"); writer.string(nil)
+            writer.key("frame"); writer.numbers([0, 1.5, -20])
+            writer.key("flags"); writer.beginArray(inline: true); writer.bool(true); writer.null(); writer.endArray()
+            writer.key("empty"); writer.beginArray(); writer.endArray()
+            writer.key("items"); writer.beginArray()
+            writer.beginObject(); writer.key("count"); writer.integer(-42); writer.endObject()
+            writer.beginObject(); writer.endObject()
+            writer.endArray()
+            writer.key("dynamic key \"q\""); writer.strings([])
+            writer.endObject()
+        }
+        #expect(text == """
+            {
+              "name": "a",
+              "none": null,
+              "frame": [0, 1.5, -20],
+              "flags": [true, null],
+              "empty": [],
+              "items": [
+                {
+                  "count": -42
+                },
+                {}
+              ],
+              "dynamic key \\"q\\"": []
+            }
+            """)
+    }
+
+    @Test func stringsAreEscapedAndNumbersPrintedAsTheFormatDoes() {
+        #expect(written { $0.string("a\"b\\c\nd\re\tf\u{01}\u{1F}g 한국어 ✓") } == #""a\"b\\c\nd\re\tf\u0001\u001fg 한국어 ✓""#)
+        #expect(written { $0.numbers([98, 98.25, 1e15, -0.0, 1e300, 0.1, 123_456_789_012]) }
+            == "[98, 98.25, 1000000000000000.0, 0, 1e+300, 0.1, 123456789012]")
+    }
+
+    @Test func renderedOutputMatchesTheWriter() {
+        let value = JSONOutput.object([("a", .array([.number(1), .string("x")])), ("b", .array([.object([])])), ("c", .object([]))])
+        #expect(value.rendered() == """
+            {
+              "a": [1, "x"],
+              "b": [
+                {}
+              ],
+              "c": {}
+            }
+            """)
+    }
+}

@@ -1,0 +1,16 @@
+import AXModel
+import AXTestSupport
+import Testing
+
+@Suite struct SourcedExpressionTests {
+    /// Item 6: a loaded expression keeps its text only (a parsed tree took about 33 bytes of
+    /// memory per byte of expression); the tree is parsed again when asked for.
+    @Test func keepsOnlyTheText() throws {
+        #expect(MemoryLayout<SourcedExpression>.size == MemoryLayout<String>.size)
+        let snapshot = try Fixture.snapshot(#"{"id": "a", "type": "view", "frame": [0, 0, 1, 1], "visibleWhen": "1 + 2 * n > 3"}"#,
+                                            extra: #", "state": {"n": 1}"#)
+        let expression = try #require(snapshot.nodes[1].visibleWhen)
+        #expect(expression.source == "1 + 2 * n > 3")
+        #expect(expression.expression == (try ExpressionParser.parse("1 + 2 * n > 3")))
+    }
+}

@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""Runs every axscope command on generated flat snapshots of 100k and 1M elements (and an
+equivalent WebDriverAgent XML) side by side with Python's parse of the same file, and prints
+issue 13's table: time, ratio to Python, peak memory, growth from the smaller size to the larger.
+
+    Tests/Benchmarks/run-benchmarks.py [--runs N] [--sizes 100000,1000000] [--no-build] [--keep DIR]
+
+Release build (`swift build -c release`). Each command and each Python parse is its own process,
+timed from outside (wall clock) with its peak resident memory (rusage of the child)."""
+import argparse
+import os
+import platform
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+PY_JSON = "import json, sys; json.load(open(sys.argv[1]))"
+PY_XML = "import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])"
+
+
+def measure(argv, stdout_path):
+    """Wall seconds and peak resident MiB of one process; fails loudly if it fails."""
+    with open(stdout_path, "wb") as out:
+        start = time.perf_counter()
+        process = subprocess.Popen(argv, stdout=out, stderr=subprocess.PIPE)
+        _, status, usage = os.wait4(process.pid, 0)
+        elapsed = time.perf_counter() - start
+        error = process.stderr.read().decode(errors="replace")
+        process.stderr.close()
+    code = os.waitstatus_to_exitcode(status)
+    if code != 0:
+        return None, None, f"exit {code}: {error.strip().splitlines()[-1] if error.strip() else ''}"
+    return elapsed, usage.ru_maxrss / 1024, None
+
+
+def commands(axscope, snap, xml, count, work):
+    """(name, argv, reference) for each command; reference is 'json' or 'xml'."""
+    middle = f"e{count // 2}"
+    result = [
+        ("validate", [axscope, "validate", snap], "json"),
+        ("order", [axscope, "order", snap], "json"),
+        ("order --json", [axscope, "order", "--json", snap], "json"),
+        ("inspect --json", [axscope, "inspect", "--json", snap, middle], "json"),
+        ("simulate --json", [axscope, "simulate", "--json", snap, "--steps", f"next,next,focus:{middle},activate,last"], "json"),
+        ("render (screen, PNG)", [axscope, "render", snap, "-o", os.path.join(work, "crop.png"), "--focus", "3"], "json"),
+        ("import (WDA XML)", [axscope, "import", xml, "-o", os.path.join(work, "imported.axsnap")], "xml"),
+    ]
+    help_text = subprocess.run([axscope, "--help"], capture_output=True, text=True).stdout
+    if "axscope audit" in help_text:
+        result.append(("audit", [axscope, "audit", snap], "json"))
+    if "axscope diff" in help_text:
+        result.append(("diff (file with itself)", [axscope, "diff", snap, snap], "json"))
+    return result
+
+
+def run_once(axscope, benchmark, sizes, work):
+    """{size: {name: (seconds, MiB, error)}}, {size: {'json'|'xml': seconds}}, {size: (snap MiB, xml MiB)}."""
+    results, python, files = {}, {}, {}
+    for count in sizes:
+        snap = os.path.join(work, f"flat-{count}.axsnap")
+        xml = os.path.join(work, f"flat-{count}.xml")
+        if not os.path.exists(snap):
+            subprocess.run([benchmark, str(count), "--generate", snap], check=True)
+            subprocess.run([benchmark, str(count), "--generate-xml", xml], check=True)
+        files[count] = (os.path.getsize(snap) / 2**20, os.path.getsize(xml) / 2**20)
+        out = os.path.join(work, "stdout")
+        # Python before and after the commands: the faster of the two.
+        refs = {"json": [sys.executable, "-c", PY_JSON, snap], "xml": [sys.executable, "-c", PY_XML, xml]}
+        python[count] = {kind: measure(argv, out)[0] for kind, argv in refs.items()}
+        results[count] = {}
+        for name, argv, _ in commands(axscope, snap, xml, count, work):
+            results[count][name] = measure(argv, out)
+        for kind, argv in refs.items():
+            python[count][kind] = min(python[count][kind], measure(argv, out)[0])
+        results[count]["python json.load"] = (python[count]["json"], None, None)
+        results[count]["python ElementTree.parse"] = (python[count]["xml"], None, None)
+    return results, python, files
+
+
+def table(axscope, results, python, files, sizes):
+    small, large = sizes[0], sizes[-1]
+    kinds = {name: kind for name, _, kind in commands(axscope, "F", "X", small, "/tmp")}
+    head = f"| command | {small:,} s | ×python | {large:,} s | ×python | peak MiB at {large:,} (× file) | growth |"
+    lines = [head, "|---|---|---|---|---|---|---|"]
+    for name in results[small]:
+        kind = kinds.get(name, "xml" if "ElementTree" in name else "json")
+        cells = [name]
+        for count in (small, large):
+            seconds, _, error = results[count][name]
+            if error:
+                cells += [error, "—"]
+            else:
+                cells += [f"{seconds:.2f}", f"{seconds / python[count][kind]:.2f}"]
+        seconds_large, peak, error = results[large][name]
+        file_mib = files[large][1 if kind == "xml" else 0]
+        cells.append(f"{peak:.0f} ({peak / file_mib:.1f} ×)" if peak else "—")
+        seconds_small = results[small][name][0]
+        cells.append(f"{seconds_large / seconds_small:.1f}" if seconds_small and seconds_large else "—")
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--sizes", default="100000,1000000")
+    parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--keep", help="directory for the generated files (kept between runs)")
+    options = parser.parse_args()
+    sizes = [int(size) for size in options.sizes.split(",")]
+    if not options.no_build:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "axscope"], cwd=ROOT, check=True)
+        subprocess.run(["swift", "build", "-c", "release", "--product", "axscope-benchmark"], cwd=ROOT, check=True)
+    bin_dir = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT,
+                             capture_output=True, text=True, check=True).stdout.strip()
+    axscope, benchmark = os.path.join(bin_dir, "axscope"), os.path.join(bin_dir, "axscope-benchmark")
+    work = options.keep or tempfile.mkdtemp(prefix="axscope-bench-")
+    os.makedirs(work, exist_ok=True)
+    print(f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {platform.node()}, {os.cpu_count()} cores, "
+          f"load {os.getloadavg()[0]:.1f}, files in {work}")
+    for run in range(options.runs):
+        results, python, files = run_once(axscope, benchmark, sizes, work)
+        sizes_text = ", ".join(f"{c:,}: {files[c][0]:.1f} MiB snapshot, {files[c][1]:.1f} MiB XML" for c in sizes)
+        print(f"\nrun {run + 1} of {options.runs} ({sizes_text}; load {os.getloadavg()[0]:.1f})\n")
+        print(table(axscope, results, python, files, sizes))
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

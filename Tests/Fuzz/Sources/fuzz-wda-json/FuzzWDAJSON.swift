@@ -1,0 +1,7 @@
+import FuzzSupport
+
+/// The WebDriverAgent JSON importer on any bytes, then the loader on its output.
+@_cdecl("fuzz_wda_json_main")
+func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runFuzzer(argc, argv) { fuzzImporter($0, format: .wdaJSON) }
+}
