@@ -15,7 +15,7 @@ extension DocumentWindow {
         ("<Alt>Up", "select-parent"), ("<Alt>Down", "select-first-child"),
         ("<Alt>Right", "select-next-sibling"), ("<Alt>Left", "select-previous-sibling"),
         ("<Control>Page_Down", "next-stop"), ("<Control>Page_Up", "previous-stop"),
-        ("<Alt>1", "show-inspector"), ("<Alt>2", "show-state"), ("<Alt>3", "show-speech"),
+        ("<Alt>1", "show-inspector"), ("<Alt>2", "show-state"), ("<Alt>3", "show-speech"), ("<Alt>4", "show-problems"),
     ]
 
     func installActions() {
@@ -48,6 +48,10 @@ extension DocumentWindow {
             ("show-inspector", { [unowned self] in showPage("inspector") }),
             ("show-state", { [unowned self] in showPage("state") }),
             ("show-speech", { [unowned self] in showPage("speech") }),
+            ("show-problems", { [unowned self] in
+                showPage("problems")
+                problemsPanel.focusFirstFinding()
+            }),
         ]
         for (name, handler) in handlers { Actions.add(actions, name, handler) }
         Actions.addToggle(actions, "touch-mode", initial: false) { [unowned self] on in

@@ -30,7 +30,7 @@ extension DocumentWindow {
         gtk_overlay_add_overlay(statusRow.opaque, announcer.label)
 
         for (name, title, page) in [("inspector", "Inspector", inspector.root), ("state", "State", statePanel.root),
-                                    ("speech", "Speech", speechPanel.root)] {
+                                    ("speech", "Speech", speechPanel.root), ("problems", "Problems", problemsPanel.root)] {
             gtk_stack_add_titled(pages.opaque, page, name, title)
         }
         let switcher = gtk_stack_switcher_new()!
