@@ -24,6 +24,9 @@ let package = Package(
         .target(name: "AXImport", dependencies: ["AXModel"]),
         // Layer 2: the VoiceOver engine (order, speech, actions). Pure Swift, no GTK.
         .target(name: "AXEngine", dependencies: ["AXModel"], swiftSettings: releaseSpeed),
+        // `diff`: what changed for VoiceOver between two snapshots (pairing, order, change kinds,
+        // outputs); its SARIF follows `audit`'s conventions, with its helpers.
+        .target(name: "AXDiff", dependencies: ["AXModel", "AXEngine", "AXAudit"]),
         // cairo (PNG, SVG, PDF) and pango's cairo text layout, for drawing.
         .systemLibrary(
             name: "CCairo",
@@ -45,7 +48,7 @@ let package = Package(
         // The desktop application: window, canvas, sidebar, inspector.
         .target(name: "AXApp", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing", "AXGtk", "CGtk", "AXAudit"]),
         // The headless commands (`validate`, `order`, `inspect`).
-        .target(name: "AXCommandLine", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing", "AXAudit"]),
+        .target(name: "AXCommandLine", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing", "AXAudit", "AXDiff"]),
         // The thin executable.
         .executableTarget(name: "axscope", dependencies: ["AXCommandLine", "AXApp"]),
         // Release-mode benchmark: generate a huge snapshot, measure load + order (and, with
@@ -59,7 +62,8 @@ let package = Package(
         .testTarget(name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"]),
         .testTarget(name: "AXImportTests", dependencies: ["AXImport", "AXModel", "AXEngine", "AXTestSupport"]),
         .testTarget(name: "AXEngineTests", dependencies: ["AXEngine", "AXModel", "AXTestSupport"]),
-        .testTarget(name: "AXCommandLineTests", dependencies: ["AXCommandLine", "AXTestSupport"]),
+        .testTarget(name: "AXDiffTests", dependencies: ["AXDiff", "AXModel", "AXEngine", "AXTestSupport"]),
+        .testTarget(name: "AXCommandLineTests", dependencies: ["AXCommandLine", "AXTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AXDrawingTests", dependencies: ["AXDrawing", "AXTestSupport"]),
         .testTarget(name: "AXAuditTests", dependencies: ["AXAudit", "AXImport", "AXModel", "AXEngine", "AXTestSupport"],
                     exclude: ["Resources"]),

@@ -67,7 +67,7 @@ extension AuditReport {
     }
 
     /// FILE as a URI: `-` stays, an absolute path becomes `file://`, a relative one is percent-encoded.
-    static func uri(_ file: String) -> String {
+    public static func uri(_ file: String) -> String {
         guard file != "-" else { return "-" }
         var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
         allowed.insert(charactersIn: "-._~/")
@@ -76,7 +76,7 @@ extension AuditReport {
     }
 
     /// `root.children[2]` → `/root/children/2`.
-    static func pointer(_ path: String) -> String {
+    public static func pointer(_ path: String) -> String {
         "/" + path.replacingOccurrences(of: "]", with: "").replacingOccurrences(of: "[", with: "/")
             .replacingOccurrences(of: ".", with: "/")
     }

@@ -1,5 +1,5 @@
 /// SHA-256 (FIPS 180-4), for the findings' fingerprints; Foundation on Linux has no digest.
-enum SHA256 {
+public enum SHA256 {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -61,7 +61,7 @@ enum SHA256 {
     }
 
     /// The digest of the UTF-8 of `text`, in lower-case hex.
-    static func hex(_ text: String) -> String {
+    public static func hex(_ text: String) -> String {
         let digits: [UInt8] = Array("0123456789abcdef".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(64)

@@ -2,9 +2,9 @@ import AXModel
 
 /// Finds where each node's `"id"` key is in a snapshot's text, for the findings' locations
 /// (audit.md §4): the key's line and column (code points, from 1) to just after its value.
-enum SourceLocator {
+public enum SourceLocator {
     /// Spans of the given nodes' ids in `bytes`, the text the snapshot was loaded from.
-    static func spans(of nodes: [Int], in snapshot: Snapshot, bytes: [UInt8]) -> [Int: SourceSpan] {
+    public static func spans(of nodes: [Int], in snapshot: Snapshot, bytes: [UInt8]) -> [Int: SourceSpan] {
         var offsets: [(node: Int, start: Int, end: Int)] = []
         for node in Set(nodes) {
             if let (start, end) = idRange(objectAt: snapshot.nodes[node].sourceOffset, in: bytes) {

@@ -18,6 +18,7 @@ public enum CommandLineTool {
         case "simulate": SimulateCommand.run
         case "import": ImportCommand.run
         case "audit": AuditCommand.run
+        case "diff": DiffCommand.run
         default: nil
         }
     }

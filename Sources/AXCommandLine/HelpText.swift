@@ -11,6 +11,7 @@ enum HelpText {
       axscope simulate FILE --steps STEPS   drive a VoiceOver session and print what is heard
       axscope import DUMP -o OUT.axsnap     convert an Appium/WebDriverAgent or XCUITest dump
       axscope audit FILE [options]          accessibility problems as text, JSON or SARIF
+      axscope diff A B [options]            what changed for VoiceOver between two snapshots
       axscope [FILE] | axscope open FILE    open the window (on the bundled demo without FILE)
       axscope help COMMAND                  details of one command
       axscope --help | --version
@@ -128,6 +129,32 @@ enum HelpText {
               --scale S                pixels per point (default 2)
               --layers LIST            comma-separated, default all: boxes, shapes, path,
                                        directTouch, containers, cursor
+
+            """
+        case "diff":
+            return """
+            Usage: axscope diff A B [--json | --sarif] [--locale L] [--navigation flat|grouped]
+                                 [--state NAME=EXPR]… [--ignore KIND[,KIND…]]… [--geometry-tolerance PT]
+                                 [--fail-on TERM[,TERM…]] [--from F] [--from-a F] [--from-b F] [--ignore-ids]
+
+            Compares what VoiceOver derives from A (the baseline) and B: the spoken order as a unified
+            diff, then every change by level (Regressions, Warnings, Info) and the verdict. Stops pair by
+            authored id, identifier, label and role, label, then overlapping frames.
+
+            Options:
+              --json, --sarif          the report as JSON, or as SARIF 2.1.0 for code scanning
+              --locale L               speak both in language L (screen.locale is then not reported)
+              --navigation grouped     compare a SwiftUI 'contain' container as one stop
+              --state NAME=EXPR        set a state value on both sides before deriving (repeatable)
+              --ignore KIND            leave out kinds or families: geometry, description.label, …
+              --geometry-tolerance PT  differences up to PT points are equal (default 1)
+              --fail-on TERM           regression (default), warning, any, none, or kinds
+              --from, --from-a, --from-b F
+                                       the format of both, A or B: axsnap, wda-xml, wda-json, xcuitest
+              --ignore-ids             treat ids as generated (files of an older import)
+
+            Exits 0 when no change fails, 1 when one does (the report is printed) or an input is
+            refused, 2 on wrong usage.
 
             """
         default:

@@ -28,21 +28,27 @@ extension Renderer {
         }
     }
 
-    func drawContainers() {
+    /// Containers, dashed, each with its label on a tag; returns the tags.
+    func drawContainers() -> [Rect] {
         cairo_save(cr)
         var dash = [px(6), px(4)]
+        var tags: [Rect] = []
         for box in scene.containers where isVisible(box.frame, margin: px(4)) {
             cairo_set_dash(cr, &dash, 2, 0)
             cairo_rectangle(cr, box.frame.x, box.frame.y, box.frame.width, box.frame.height)
             strokeWithHalo(palette.container, width: 1.5)
             cairo_set_dash(cr, nil, 0, 0)
-            tag(box.label, at: Point(x: box.frame.x, y: box.frame.y), fill: palette.container, textColour: palette.tagText,
-                above: true)
+            tags.append(tag(box.label, at: Point(x: box.frame.x, y: box.frame.y), fill: palette.container,
+                            textColour: palette.tagText, above: true))
         }
         cairo_restore(cr)
+        return tags
     }
 
-    func drawDirectTouch() {
+    /// Direct-touch regions, hatched inside their shape, each with its options on a tag; returns
+    /// the tags.
+    func drawDirectTouch() -> [Rect] {
+        var tags: [Rect] = []
         for region in scene.directTouch where isVisible(region.frame) {
             cairo_save(cr)
             region.shape.trace(in: region.frame, on: cr)
@@ -61,8 +67,9 @@ extension Renderer {
             cairo_restore(cr)
             let options = region.options.isEmpty ? "direct touch"
                 : "direct touch: " + region.options.map(\.rawValue).joined(separator: ", ")
-            tag(options, at: Point(x: frame.x, y: frame.y), fill: palette.directTouch, textColour: palette.tagText,
-                above: false, maxWidth: frame.width)
+            tags.append(tag(options, at: Point(x: frame.x, y: frame.y), fill: palette.directTouch, textColour: palette.tagText,
+                            above: false, maxWidth: frame.width))
         }
+        return tags
     }
 }

@@ -30,11 +30,12 @@ public struct Renderer {
         renderer.drawScreen()
         if state.showsUnreachable { renderer.drawUnreachable() }
         renderer.veilOutsideModal()
-        let texts = renderer.drawCaptions() + renderer.drawOffScreenCounts()
-        if state.layers.contains(.containers) { renderer.drawContainers() }
+        // Badges keep off every text drawn before them: captions and tags.
+        var texts = renderer.drawCaptions() + renderer.drawOffScreenCounts()
+        if state.layers.contains(.containers) { texts += renderer.drawContainers() }
         if state.layers.contains(.boxes) { renderer.drawBoxes() }
         if state.layers.contains(.shapes) { renderer.drawShapes() }
-        if state.layers.contains(.directTouch) { renderer.drawDirectTouch() }
+        if state.layers.contains(.directTouch) { texts += renderer.drawDirectTouch() }
         if state.layers.contains(.path) { renderer.drawPath(avoiding: texts) }
         renderer.drawSelection()
         if state.layers.contains(.cursor) { renderer.drawCursor() }

@@ -67,14 +67,14 @@ public enum Importer {
             Diagnostic(severity: severity, file: fileName, location: SourceLocation(line: max(1, line), column: max(1, column)),
                        path: "", message: message)
         }
+        guard input.count <= InputReader.maximumSize else {
+            throw located(1, 1, "input of \(input.count) bytes is larger than the limit of \(InputReader.describeSize(InputReader.maximumSize))", .error)
+        }
         let decoded: [UInt8]
         do throws(TextEncoding.Failure) {
             decoded = try TextEncoding.utf8(input)
         } catch {
             throw located(1, 1, error.message, .error)
-        }
-        guard decoded.count <= InputReader.maximumSize else {
-            throw located(1, 1, "input of \(decoded.count) bytes is larger than the limit of \(InputReader.describeSize(InputReader.maximumSize))", .error)
         }
         let unquoted = LLDBQuotedText.unquoted(decoded)
         let bytes = unquoted ?? decoded
@@ -102,6 +102,10 @@ public enum Importer {
                               warnings: warnings.map { let (line, column) = place($0.line, 1); return located(line, column, $0.message, .warning) },
                               elementLines: lines)
         } catch {
+            // Not a node: an answer may carry the source as a string, read in its own format.
+            if format == .wdaJSON, let source = WDAJSONEnvelope.embeddedSource(bytes) {
+                return try convert(source, fileName: fileName, screenshot: screenshot)
+            }
             let (line, column) = place(error.line, error.column)
             throw located(line, column, error.message, .error)
         }

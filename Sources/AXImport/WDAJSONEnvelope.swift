@@ -14,6 +14,16 @@ enum WDAJSONEnvelope {
         return node
     }
 
+    /// The page source a WebDriverAgent answer carries as a string, `{"value": "<?xml …"}` (what
+    /// `GET /source` returns over HTTP), or nil when `bytes` is no such answer.
+    static func embeddedSource(_ bytes: [UInt8]) -> [UInt8]? {
+        guard let document = try? JSONParser.parse(bytes), document.kind(document.root) == .object,
+              document.member(document.root, "type") == nil,
+              let value = document.member(document.root, "value"), let text = document.string(value) else { return nil }
+        let source = Array(text.utf8)
+        return ImportFormat.detect(source) == nil ? nil : source
+    }
+
     /// Whether `value` looks like a node: an object with a type, children or a frame (a node
     /// without `type` is an `Other`).
     static func isNode(in document: JSONDocument, _ value: JSONDocument.Value) -> Bool {

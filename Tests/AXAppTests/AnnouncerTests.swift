@@ -10,7 +10,8 @@ import Testing
 /// alert label whose name changes with each announcement (check-window.py hears it over AT-SPI).
 @Suite(.serialized) @MainActor struct AnnouncerTests {
     @Test func whatVoiceOverSaysIsAnnounced() throws {
-        let driver = try WindowDriver(opening: Fixture.sample("photo-filter"))
+        // The session's clock stands still: the hint that follows "Off." never starts.
+        let driver = try WindowDriver(opening: Fixture.sample("photo-filter")) { $0.model.clock = { 0 } }
         defer { driver.close() }
         let announcer = driver.document.announcer
         #expect(gtk_accessible_get_accessible_role(OpaquePointer(announcer.label)) == GTK_ACCESSIBLE_ROLE_ALERT)
@@ -46,5 +47,11 @@ import Testing
         #expect(document.announcer.history.last?.hasPrefix("screen.axsnap could not be loaded: \(path):2:12: error: screen: expected an object") == true)
         // The keyboard stays on the canvas.
         #expect(driver.focus == document.canvas.area)
+        // Fixed on disk: a toast says it loads again, and screen readers hear it too.
+        try Fixture.json(#"{"id": "ok", "type": "button", "label": "OK", "frame": [10, 10, 100, 40]}"#)
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(MainLoop.wait(seconds: 10) { document.model.error == nil })
+        driver.settle()
+        #expect(document.announcer.history.last == "Reloaded screen.axsnap: it loads again")
     }
 }

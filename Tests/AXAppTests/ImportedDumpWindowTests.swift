@@ -35,7 +35,6 @@ import Testing
         let texts = window.inspector.texts
         let why = try #require(texts.firstIndex(of: "Why"))
         #expect(Array(texts[why...].prefix(5)) == ["Why", "Role", "stop 1 of 4: `isAccessibilityElement` is true",
-                                                    "Import", "R4: a text with words is an element"])
-        #expect(texts.contains("R6: the title of a navigation bar is a heading"))
+                                                    "Import", "R6: the title of a navigation bar is a heading"])
     }
 }

@@ -42,16 +42,20 @@ import Testing
     @Test func aThirtyFourLevelDumpKeepsTheSidebarNarrowAndItsRowsReadable() throws {
         let driver = try WindowDriver(opening: Fixture.shared("wda-xml/shirates-core_ios_Calendar_DateAndTime_ja.xml"))
         defer { driver.close() }
-        driver.press("Right")
+        let scene = try #require(driver.document.model.scene)
+        let nodes = scene.snapshot.nodes
+        func depth(_ node: Int) -> Int { nodes[node].parent.map { depth($0) + 1 } ?? 0 }
+        // The stop deepest in the tree ("0:00", 34 levels down), reached with the keyboard.
+        let deepest = try #require(scene.stops.indices.max { depth(scene.stops[$0].node) < depth(scene.stops[$1].node) })
+        #expect(depth(scene.stops[deepest].node) == 34)
+        driver.press(Array(repeating: "Right", count: deepest + 1))
         let sidebar = driver.document.sidebar
-        let analysis = try #require(driver.document.model.analysis)
-        var depth = 0, node = try #require(driver.document.model.viewState.selectedNode)
-        while let parent = analysis.snapshot.nodes[node].parent { depth += 1; node = parent }
-        #expect(depth == 34)
+        #expect(sidebar.selectedNode == scene.stops[deepest].node)
         #expect(gtk_widget_get_width(sidebar.root) < 360)
-        let row = Self.labels(in: sidebar.list).filter { $0.text == "0:00 · view" }
+        let name = Sidebar.rowText(scene.analysis, scene.stops[deepest].node).name
+        let row = Self.labels(in: sidebar.list).filter { $0.text == name }
         #expect(row.count == 1 && (row.first?.width ?? 0) >= 30)
-        #expect(Self.labels(in: sidebar.list).contains { $0.text == "stop 1" && $0.width >= $0.natural })
+        #expect(Self.labels(in: sidebar.list).contains { $0.text == "stop \(deepest + 1)" && $0.width >= $0.natural })
     }
 
     @Test func rowsAreNamedForScreenReadersAndShowNoEmptyLabels() throws {

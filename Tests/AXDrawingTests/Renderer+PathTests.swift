@@ -74,3 +74,19 @@ import Testing
         for (a, b) in zip(badges, badges.dropFirst()) { #expect(!a.box.intersects(b.box)) }
     }
 }
+
+extension RendererPathTests {
+    @Test func aBadgeKeepsOffAContainersTag() throws {
+        // The list's tag sits at the top of the screen, where the row's badge would go.
+        let scene = try Self.scene("""
+            {"id": "list", "type": "view", "containerType": "list", "label": "Very long list name", "frame": [0, 0, 393, 200],
+             "children": [{"id": "row", "type": "button", "label": "A", "frame": [0, 0, 393, 30], "activationPoint": [40, 9]}]}
+            """)
+        let raster = Raster(scene, ViewState(layers: [.containers, .path]), scale: 1)
+        // The tag is purple around (40, 9); the badge moved along the row, beyond the tag.
+        let tag = raster.colour(40, 3)
+        #expect(tag.red > tag.green + 0.15 && tag.blue > tag.green + 0.3)
+        let badge = Self.badgeColumns(raster, y: 9, in: 0..<393)
+        #expect(!badge.isEmpty && badge.allSatisfy { $0 > 60 })
+    }
+}

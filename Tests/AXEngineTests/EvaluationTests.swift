@@ -20,4 +20,14 @@ import Testing
         #expect(analysis.evaluation.errors["failed.valueBlock"] != nil)
         #expect(analysis.evaluation.results["failed.valueBlock"] == .some(nil))
     }
+
+    @Test func aCapturedBlockCountsEachTimeItStandsIn() throws {
+        let snapshot = try Fixture.snapshot(#"""
+            {"id": "recorded", "type": "label", "text": "Mode", "frame": [16, 180, 300, 30], "valueBlock": {"captured": "Dark"}}
+            """#)
+        let (spoken, session) = try Fixture.simulate(snapshot, "next,wait:2,first")
+        #expect(spoken == ["Mode: Dark", nil, "Mode: Dark"])
+        #expect(session.analysis.evaluation.counts == ["recorded.valueBlock": 2])
+        #expect(session.analysis.evaluation.results["recorded.valueBlock"] == .some("Dark"))
+    }
 }

@@ -32,4 +32,16 @@ import Testing
         #expect(records.map(\.focus) == ["title", "title", "gender", "gender", "male", "male", "female"])
         #expect(records.map(\.spoken) == ["Profile", nil, "Gender", nil, "Male. Button.", nil, "Female. Button."])
     }
+
+    @Test func anActionsSpokenHoldsWhatItsFocusEffectSaysInPostingOrder() throws {
+        let s = try Fixture.snapshot(#"""
+            {"id": "go", "type": "button", "label": "Go", "frame": [0, 0, 100, 40],
+             "actions": {"activate": [{"announce": "Moving"}, {"focus": "done"}]}},
+            {"id": "done", "type": "label", "text": "Done", "frame": [0, 100, 100, 40]}
+            """#)
+        let (spoken, session) = try Fixture.simulate(s, "next,wait:2,activate")
+        #expect(spoken == ["Go. Button.", nil, "Moving Done"])
+        #expect(session.records.last?.focus == "done")
+        #expect(session.timeline.heard == "Go. Button. Done")
+    }
 }

@@ -161,6 +161,20 @@ import Testing
         #expect(throws: StepError(step: "enter", message: "only with grouped navigation")) { try flat.take(.enter) }
     }
 
+    @Test func theEnteredGroupStaysEnteredWhenAGroupBeforeItDisappears() throws {
+        let s = try Fixture.snapshot(#"""
+            {"id": "alpha", "type": "stack", "childBehavior": "contain", "label": "Alpha", "visibleWhen": "showAlpha",
+             "frame": [0, 0, 393, 60], "children": [{"id": "a1", "type": "label", "text": "A1", "frame": [0, 0, 100, 20]}]},
+            {"id": "beta", "type": "stack", "childBehavior": "contain", "label": "Beta", "frame": [0, 100, 393, 100], "children": [
+              {"id": "b1", "type": "label", "text": "B1", "frame": [0, 100, 100, 20]},
+              {"id": "b2", "type": "label", "text": "B2", "frame": [0, 150, 100, 20]}]},
+            {"id": "end", "type": "label", "text": "End", "frame": [0, 300, 100, 20]}
+            """#, extra: #", "state": {"showAlpha": true}"#)
+        let (spoken, session) = try Fixture.simulate(s, "next,next,enter,set:showAlpha=false,next", navigation: .grouped)
+        #expect(session.records.map(\.focus) == ["alpha", "beta", "b1", "b1", "b2"])
+        #expect(spoken == ["Alpha", "Beta", "B1", nil, "B2"])
+    }
+
     @Test func stepsParseWithCommasInsideExpressions() throws {
         let steps = try Step.parseList("next, set:label='a, b',touch:10.5:20,wait:0.5,action:Move to Top,zoomIn")
         #expect(steps.map(\.description) == ["next", "set:label='a, b'", "touch:10.5:20", "wait:0.5", "action:Move to Top", "zoomIn"])

@@ -82,6 +82,16 @@ import Testing
         #expect(roleReason(s, "inner") == "not an element; VoiceOver visits its children")
     }
 
+    @Test func aSemanticGroupWithAnEmptyValueAndIdentifierIsNoGroup() throws {
+        let s = try Fixture.snapshot(#"""
+            {"id": "box", "containerType": "semanticGroup", "value": "", "identifier": "", "frame": [0, 0, 393, 100], "children": [
+              {"id": "b", "type": "label", "text": "B", "frame": [200, 0, 100, 20]}]},
+            {"id": "a", "type": "label", "text": "A", "frame": [0, 0, 100, 20]}
+            """#)
+        #expect(Fixture.order(s) == ["a", "b"])
+        #expect(Analysis(snapshot: s).resolution.containers.isEmpty)
+    }
+
     @Test func theLastModalChildDropsItsSiblings() throws {
         let s = try Fixture.snapshot("""
             {"id": "back", "type": "button", "frame": [0, 0, 10, 10], "text": "Back"},

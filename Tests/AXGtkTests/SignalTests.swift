@@ -64,4 +64,17 @@ import Testing
         #expect(sizes.seen.first ?? 0 >= 120)
         gtk_window_destroy(window.cast())
     }
+
+    @Test func aToggleActionFlipsItsStateAndReportsIt() {
+        final class States { var seen: [Bool] = [] }
+        let states = States()
+        let group = g_simple_action_group_new()!
+        defer { g_object_unref(group.raw) }
+        let action = Actions.addToggle(group, "speak", initial: false) { states.seen.append($0) }
+        g_action_group_activate_action(OpaquePointer(group), "speak", nil)
+        #expect(Actions.state(of: action))
+        g_action_group_activate_action(OpaquePointer(group), "speak", nil)
+        #expect(!Actions.state(of: action))
+        #expect(states.seen == [true, false])
+    }
 }

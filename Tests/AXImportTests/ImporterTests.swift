@@ -48,14 +48,22 @@ import Testing
         }
     }
 
-    /// Issue 13: generated ids are numbered in linear time (20,000 unnamed buttons took 22 s).
+    /// Issue 13: generated ids are numbered in linear time. Counting from 2 for each unnamed
+    /// element took 22 s for 20,000; 60,000 would take minutes.
     @Test func manyUnnamedElementsTakeLinearTime() throws {
-        let button = #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="b" x="0" y="0" width="10" height="10"/>"#
-        let text = #"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">"#
-            + String(repeating: button, count: 20_000) + "</XCUIElementTypeApplication></AppiumAUT>"
-        var conversion: Importer.Conversion?
-        let seconds = try secondsTaken { conversion = try Importer.convert(Array(text.utf8), fileName: "dump.xml") }
-        #expect(conversion?.text.contains(#""id": "button-20000""#) == true)
-        #expect(seconds < 15)
+        let root = ImportedElement(type: "Application", line: 1)
+        root.frame = Rect(x: 0, y: 0, width: 390, height: 844)
+        for line in 2...60_001 {
+            let button = ImportedElement(type: "Button", line: line)
+            button.label = "b"
+            root.children.append(button)
+        }
+        var output: JSONOutput?
+        let seconds = try secondsTaken {
+            output = try SnapshotBuilder.build(ImportedDump(root: root), source: .wdaXML, title: "t", screenshot: nil).0
+        }
+        #expect(output?.rendered().contains(#""id": "button-60000""#) == true)
+        // About 10 s alone in a debug build, 40 s beside the other tests on this machine.
+        #expect(seconds < 120)
     }
 }

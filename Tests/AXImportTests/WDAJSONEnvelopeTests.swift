@@ -32,3 +32,16 @@ import Testing
                 == #"source.json:1:11: error: expected a WebDriverAgent source object (bare, {"value": …} or {"value": {"tree": …}})"#)
     }
 }
+
+extension WDAJSONEnvelopeTests {
+    /// `GET /source` over HTTP answers the XML (or description) as a string in `value`.
+    @Test func aSourceCarriedAsAStringIsReadInItsOwnFormat() throws {
+        let xml = #"<?xml version=\"1.0\" encoding=\"UTF-8\"?><AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" name=\"Clock\" x=\"0\" y=\"0\" width=\"390\" height=\"844\"><XCUIElementTypeButton type=\"XCUIElementTypeButton\" label=\"Edit\" x=\"16\" y=\"60\" width=\"60\" height=\"44\"/></XCUIElementTypeApplication></AppiumAUT>"#
+        let conversion = try Importer.convert(Array(#"{"value": "\#(xml)", "sessionId": "8A1F"}"#.utf8), fileName: "source.json")
+        #expect(conversion.format == .wdaXML)
+        let (analysis, _) = try ImportFixture.convert(#"{"value": "\#(xml)"}"#, name: "source.json")
+        #expect(try ImportFixture.speech(analysis) == ["Edit. Button."])
+        #expect(ImportFixture.error(#"{"value": "no source"}"#, name: "source.json")
+                == #"source.json:1:1: error: expected a WebDriverAgent source object (bare, {"value": …} or {"value": {"tree": …}})"#)
+    }
+}

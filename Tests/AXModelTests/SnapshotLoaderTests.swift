@@ -89,6 +89,16 @@ import Testing
         ])
     }
 
+    @Test func warnsAboutEffectKeysThatBelongToAnotherKindOfEffect() throws {
+        let loaded = try Fixture.load(Fixture.json(#"""
+            {"id": "a", "frame": [0, 0, 1, 1], "actions": {"activate": [{"announce": "Hi", "to": "1"}, {"set": "x", "to": "1", "priority": "high"}]}}
+            """#))
+        #expect(loaded.warnings.map(\.description) == [
+            "test.axsnap:2:164: warning: root.children[0].actions.activate[0].to: 'to' applies only to 'set' effects (ignored)",
+            "test.axsnap:2:200: warning: root.children[0].actions.activate[1].priority: 'priority' applies only to 'announce' effects (ignored)",
+        ])
+    }
+
     func node(_ text: String) -> String? {
         Fixture.error(Fixture.json(text))
     }

@@ -51,27 +51,10 @@ final class CanvasView {
 
     // MARK: Drawing
 
-    /// Whether the desktop uses a dark style: the canvas then draws with ``Palette/dark``.
-    var dark = CanvasView.desktopPrefersDark() {
-        didSet { if dark != oldValue { redraw() } }
-    }
-
-    /// The dark preference GTK knows without libadwaita: `GTK_THEME=…:dark` or the
-    /// `gtk-application-prefer-dark-theme` setting.
-    static func desktopPrefersDark() -> Bool {
-        if let theme = getenv("GTK_THEME").map({ String(cString: $0) }), theme.lowercased().hasSuffix(":dark") { return true }
-        guard let settings = gtk_settings_get_default() else { return false }
-        var value = GValue()
-        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))
-        defer { g_value_unset(&value) }
-        g_object_get_property(settings.cast(), "gtk-application-prefer-dark-theme", &value)
-        return g_value_get_boolean(&value) != 0
-    }
-
     /// What the renderer draws: the model's view state in the desktop's colours.
     var viewState: ViewState {
         var state = model.viewState
-        state.palette = dark ? .dark : .light
+        state.palette = model.darkStyle ? .dark : .light
         return state
     }
 

@@ -29,12 +29,18 @@ extension DocumentWindow {
         gtk_overlay_set_child(statusRow.opaque, status)
         gtk_overlay_add_overlay(statusRow.opaque, announcer.label)
 
-        for (name, title, page) in [("inspector", "Inspector", inspector.root), ("state", "State", statePanel.root),
-                                    ("speech", "Speech", speechPanel.root), ("problems", "Problems", problemsPanel.root)] {
-            gtk_stack_add_titled(pages.opaque, page, name, title)
-        }
+        let titled = [("inspector", "Inspector", inspector.root), ("state", "State", statePanel.root), ("speech", "Speech", speechPanel.root),
+                      ("problems", "Problems", problemsPanel.root)]
+        for (name, title, page) in titled { gtk_stack_add_titled(pages.opaque, page, name, title) }
         let switcher = gtk_stack_switcher_new()!
         gtk_stack_switcher_set_stack(switcher.opaque, pages.opaque)
+        // GTK 4.8 leaves the switcher's buttons nameless for screen readers: name them.
+        var button = gtk_widget_get_first_child(switcher)
+        for (_, title, _) in titled {
+            guard let current = button else { break }
+            Accessibility.setLabel(current, title)
+            button = gtk_widget_get_next_sibling(current)
+        }
         gtk_widget_set_halign(switcher, GTK_ALIGN_CENTER)
         Accessibility.setLabel(switcher, "Panels")
         gtk_widget_add_css_class(switcher, "panel-switcher")

@@ -123,7 +123,11 @@ public final class DocumentWindow {
             pulse = nil
             gtk_widget_set_visible(progress, 0)
             switch outcome {
-            case .loaded(let analysis, let warnings): model.show(analysis, path: path, warnings: warnings)
+            case .loaded(let analysis, let warnings):
+                let recovered = model.error != nil
+                model.show(analysis, path: path, warnings: warnings)
+                // A reload says so (it changed what is on screen while the user looked elsewhere).
+                if !focusCanvas { toast("Reloaded \(URL(fileURLWithPath: path).lastPathComponent)\(recovered ? ": it loads again" : "")") }
             case .failed(let message): model.fail(message, path: path)
             }
             if model.scene != nil, focusCanvas || gtk_root_get_focus(OpaquePointer(window)) == nil {

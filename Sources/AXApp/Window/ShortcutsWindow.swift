@@ -19,6 +19,26 @@ enum ShortcutsWindow {
         let shortcuts = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
         gtk_window_set_transient_for(shortcuts.cast(), document.window.cast())
         gtk_window_present(shortcuts.cast())
+        nameButtons(in: shortcuts)
         return shortcuts
+    }
+
+    /// GTK 4.8's shortcuts window has buttons that screen readers hear badly: an icon-only search
+    /// toggle ("GtkImage") and page tabs read with their mnemonic ("_1"). They are given names.
+    private static func nameButtons(in widget: Widget) {
+        if g_type_check_instance_is_a(widget.cast(), gtk_toggle_button_get_type()) != 0,
+           let child = gtk_widget_get_first_child(widget) {
+            if g_type_check_instance_is_a(child.cast(), gtk_image_get_type()) != 0 {
+                Accessibility.setLabel(widget, "Search shortcuts")
+            } else if g_type_check_instance_is_a(child.cast(), gtk_label_get_type()) != 0,
+                      let text = gtk_label_get_label(child.opaque), String(cString: text).hasPrefix("_") {
+                Accessibility.setLabel(widget, "Page " + String(cString: text).dropFirst())
+            }
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            nameButtons(in: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
     }
 }

@@ -21,9 +21,10 @@ public enum WindowScreenshot {
     }
 }
 
-/// `AXSCOPE_SCREENSHOT=OUT.png [AXSCOPE_SCREENSHOT_STEPS=N] [AXSCOPE_SCREENSHOT_PANEL=state|speech]
+/// `AXSCOPE_SCREENSHOT=OUT.png [AXSCOPE_SCREENSHOT_STEPS=N] [AXSCOPE_SCREENSHOT_PANEL=state|speech|tree]
 /// [AXSCOPE_SCREENSHOT_SIZE=WIDTHxHEIGHT] axscope FILE`: once the snapshot is shown, moves the
-/// cursor N stops, shows the panel, writes a screenshot of the window and quits (for docs and CI).
+/// cursor N stops, shows the panel (or slides in the tree), writes a screenshot of the window and
+/// quits (for docs and CI).
 struct ScreenshotRequest {
     let path: String
     let steps: Int
@@ -47,7 +48,7 @@ struct ScreenshotRequest {
         if let size { gtk_window_set_default_size(window.window.cast(), size.width, size.height) }
         window.onLoaded = { [unowned window] in
             for _ in 0..<request.steps { window.model.next() }
-            if let panel = request.panel { window.activate("show-\(panel)") }
+            if let panel = request.panel { window.activate(panel == "tree" ? "toggle-tree" : "show-\(panel)") }
             MainLoop.every(milliseconds: 800) {
                 let saved = WindowScreenshot.save(window.window, to: request.path)
                 FileHandle.standardError.write(Data((saved ? "screenshot: \(request.path)\n" : "screenshot failed\n").utf8))

@@ -34,11 +34,15 @@ public final class Evaluation {
 
     /// Runs a block of a node and counts the run. Returns nil for `null` or a failed evaluation:
     /// a block that fails counts as no property (voiceover-model.md §6); the captured value
-    /// stands in only for a block without an expression.
+    /// stands in only for a block without an expression, and each time it does counts as a run,
+    /// as VoiceOver calls the recorded closure each time.
     public func run(_ block: Block, kind: BlockKind, of node: Node) -> String? {
-        guard let expression = block.expression else { return block.captured }
         let key = "\(node.id).\(kind.rawValue)"
         counts[key, default: 0] += 1
+        guard let expression = block.expression else {
+            results[key] = .some(block.captured)
+            return block.captured
+        }
         do throws(EvaluationError) {
             let value = try evaluate(expression)
             errors[key] = nil

@@ -213,15 +213,22 @@ public final class Session {
     /// still a stop; otherwise it moves, silently, to the stop now at its position (or the last).
     func resolveKeepingFocus() {
         let previous = focus
+        let containerNodes = (focusedContainer.map(containerNode), scope.map(containerNode))
         analysis.resolveAgain()
         resolutions += 1
-        if let container = focusedContainer, !analysis.resolution.containers.indices.contains(container) {
-            focusedContainer = nil
-        }
-        if let scope, !analysis.resolution.containers.indices.contains(scope) { self.scope = nil }
+        // Containers are numbered anew: follow the group and the scope by their node.
+        focusedContainer = containerNodes.0.flatMap(containerIndex(ofNode:))
+        scope = containerNodes.1.flatMap(containerIndex(ofNode:))
         guard let node = focusedNode, analysis.resolution.stopIndex(ofNode: node) == nil else { return }
         let elements = analysis.resolution.elements
         focusedNode = elements.isEmpty ? nil : elements[min(previous ?? 0, elements.count - 1)].node
+    }
+
+    private func containerNode(_ container: Int) -> Int { analysis.resolution.containers[container].node }
+
+    private func containerIndex(ofNode node: Int) -> Int? {
+        if case .container(let index) = analysis.resolution.roles[node] { return index }
+        return nil
     }
 
     // MARK: Clock

@@ -51,6 +51,9 @@ public enum Step: Sendable, Equatable, CustomStringConvertible {
                 throw StepError(step: trimmed, message: "expected set:NAME=EXPRESSION")
             }
             let name = String(argument[..<equals]), source = String(argument[argument.index(after: equals)...])
+            guard StateName.isValid(name) else {
+                throw StepError(step: trimmed, message: "\(Echo.quoted(name)) is not a state name expressions can read")
+            }
             do throws(ExpressionSyntaxError) {
                 return .set(name: name, expression: SourcedExpression(source: source, expression: try ExpressionParser.parse(source)))
             } catch {

@@ -148,7 +148,8 @@ struct TreeBuilder {
         switch node.containerType {
         case .list: return .list
         case .landmark: return .landmark
-        case .semanticGroup where node.declaresLabel || node.value != nil || node.valueBlock != nil || node.identifier != nil:
+        case .semanticGroup where node.declaresLabel || !(node.value ?? "").isEmpty || node.valueBlock != nil
+                                  || !(node.identifier ?? "").isEmpty:
             return .semanticGroup
         default: break
         }

@@ -40,23 +40,18 @@ enum ElementRule {
         element.decision = decision
     }
 
-    /// R4: the element decision of a type when the dump's flags say nothing.
+    /// R4: the element decision of a type when the dump's flags say nothing. The decisions a
+    /// reader might not expect leave a note: a labelled `Other` that is a container, an empty text.
     static func byType(_ element: ImportedElement, below: Bool, decision: inout ImportDecision) -> Bool {
         let type = element.type
         let labelled = ImportedElement.present(element.label) != nil
         if type == "StaticText" {
             let speaks = labelled || ImportedElement.present(element.value) != nil
-            decision.notes.append(speaks ? "R4: a text with words is an element" : "R4: an empty text is not an element")
+            if !speaks { decision.notes.append("R4: an empty text is not an element") }
             return speaks
         }
-        if ImportMapping.elementTypes.contains(type) {
-            decision.notes.append("R4: an element because a \(type) is one")
-            return true
-        }
-        if type == "Image" || type == "Icon" {
-            if labelled { decision.notes.append("R4: a labelled image is an element") }
-            return labelled
-        }
+        if ImportMapping.elementTypes.contains(type) { return true }
+        if type == "Image" || type == "Icon" { return labelled }
         guard labelledLeafTypes.contains(type) || ImportMapping.types[type] == nil, labelled else { return false }
         if decision.insideWebView {
             decision.notes.append("R4: inside a web view a labelled \(type) is a container (web area, landmark, region)")

@@ -43,7 +43,7 @@ enum ExpressionLexer {
                     if i < s.count, s[i] == "+" || s[i] == "-" { i += 1 }
                     while i < s.count, isDigit(s[i]) { i += 1 }
                 }
-                let text = String(String.UnicodeScalarView(s[start..<i]))
+                let text = string(s[start..<i])
                 guard let value = Double(text), value.isFinite else {
                     throw ExpressionSyntaxError(characterOffset: start, message: "invalid number \(Echo.quoted(text))")
                 }
@@ -55,7 +55,7 @@ enum ExpressionLexer {
                         || isDigit(s[i]) {
                     i += 1
                 }
-                result.append(.init(kind: .identifier(String(String.UnicodeScalarView(s[start..<i]))), offset: start))
+                result.append(.init(kind: .identifier(string(s[start..<i])), offset: start))
                 continue
             }
             if c == "'" || c == "\"" {
@@ -109,6 +109,15 @@ enum ExpressionLexer {
         }
         result.append(.init(kind: .end, offset: s.count))
         return result
+    }
+
+    /// The text of some scalars, made from their UTF-8 (building a scalar view from a slice went
+    /// through a slow generic path: most of the time of a long expression).
+    static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.count)
+        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }

@@ -146,6 +146,7 @@ extension SnapshotLoader {
         var present: [(String, JSONDocument.Value)] = []
         var delay = 0.0
         var to: JSONDocument.Value?
+        var toKey: JSONDocument.Value?, priorityKey: JSONDocument.Value?
         var priority = AnnouncementPriority.default
         try document.forEachMember(value) { (key, member) throws(Diagnostic) in
             let k = document.string(key) ?? ""
@@ -154,9 +155,18 @@ extension SnapshotLoader {
             case "delay":
                 delay = try number(member, "\(path()).delay")
                 guard delay >= 0 else { throw error(member, "\(path()).delay", "a delay must not be negative") }
-            case "to": to = member
-            case "priority": priority = try enumeration(member, "\(path()).priority")
+            case "to":
+                to = member
+                toKey = key
+            case "priority":
+                priority = try enumeration(member, "\(path()).priority")
+                priorityKey = key
             default: warn(key, "\(path()).\(k)", "unknown key \(Echo.quoted(k)) (ignored)")
+            }
+        }
+        for (k, key, owner) in [("to", toKey, "set"), ("priority", priorityKey, "announce")] {
+            if let key, !present.contains(where: { $0.0 == owner }) {
+                warn(key, "\(path()).\(k)", "'\(k)' applies only to '\(owner)' effects (ignored)")
             }
         }
         guard present.count == 1, let (kind, member) = present.first else {

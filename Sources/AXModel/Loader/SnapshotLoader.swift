@@ -37,15 +37,15 @@ public final class SnapshotLoader {
     /// Loads a snapshot, refusing more than `maximumSize` bytes (a parameter so tests need not
     /// allocate 256 MiB).
     static func load(bytes input: [UInt8], fileName: String, maximumSize: Int) throws(Diagnostic) -> LoadedSnapshot {
+        guard input.count <= maximumSize else {
+            throw Diagnostic(severity: .error, file: fileName, location: .init(line: 1, column: 1), path: "",
+                             message: "file of \(input.count) bytes is larger than the limit of \(InputReader.describeSize(maximumSize))")
+        }
         let bytes: [UInt8]
         do throws(TextEncoding.Failure) {
             bytes = try TextEncoding.utf8(input)
         } catch {
             throw Diagnostic(severity: .error, file: fileName, location: .init(line: 1, column: 1), path: "", message: error.message)
-        }
-        guard bytes.count <= maximumSize else {
-            throw Diagnostic(severity: .error, file: fileName, location: .init(line: 1, column: 1), path: "",
-                             message: "file of \(bytes.count) bytes is larger than the limit of \(InputReader.describeSize(maximumSize))")
         }
         let document: JSONDocument
         do {
@@ -192,7 +192,7 @@ public final class SnapshotLoader {
 
     /// Refuses a state name that expressions cannot read.
     func checkStateName(_ name: String, _ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) {
-        guard case .some(.name(name)) = try? ExpressionParser.parse(name) else {
+        guard StateName.isValid(name) else {
             throw error(value, path(), "state name \(Echo.quoted(name)) is not a name expressions can use (letters, digits, '_' and '.')")
         }
     }

@@ -15,7 +15,7 @@ public enum Value: Sendable, Hashable {
         }
     }
 
-    /// The value as messages show it: text in single quotes, anything else as ``text``.
+    /// The value as messages show it: text quoted and escaped (``Echo``), anything else as ``text``.
     public var quoted: String {
         if case .text(let text) = self { return Echo.quoted(text) }
         return text

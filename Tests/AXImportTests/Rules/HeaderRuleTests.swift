@@ -25,7 +25,7 @@ import Testing
             """), name: "settings.txt")
         #expect(try ImportFixture.speech(headed) == ["SECTION. Heading.", "One. Button.", "Two. Button."])
         let text = try #require(headed.snapshot.nodes.first { $0.label == "SECTION" })
-        #expect(text.importNotes == ["R4: a text with words is an element", "R7: the section header of a Table is a heading"])
+        #expect(text.importNotes == ["R7: the section header of a Table is a heading"])
     }
 
     /// The Keyboards dump's grouped table: its section headers are headings, in table order.

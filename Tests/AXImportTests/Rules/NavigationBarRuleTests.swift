@@ -18,8 +18,7 @@ import Testing
         #expect(try ImportFixture.speech(analysis) == ["Button.", "Mailboxes. Heading.", "Edit. Button.", "Updated just now"])
         let edit = try #require(analysis.snapshot.nodes.first { $0.label == "Edit" })
         #expect(edit.sortPriority == 1)
-        #expect(edit.importNotes == ["R4: an element because a Button is one",
-                                     "R9: sort priority 1 keeps the order of this list as VoiceOver reads the dump"])
+        #expect(edit.importNotes == ["R9: sort priority 1 keeps the order of this list as VoiceOver reads the dump"])
     }
 
     /// The Keyboards dump: "General" left of the title is the back button; the title a heading.

@@ -1,0 +1,48 @@
+import AXEngine
+import AXModel
+
+/// One stop of a side as `diff` compares it (diff.md §2).
+public struct ComparedStop: Sendable {
+    /// Position in the side's order, from 1.
+    public var index: Int
+    /// The node the stop is built on (a group stop: its container's node).
+    public var node: Int
+    public var id: String
+    public var type: NodeType
+    public var identifier: String?
+    public var label: String?
+    public var value: String?
+    public var hint: String?
+    /// What VoiceOver says on focusing it.
+    public var description: String
+    /// Spoken and unspoken traits.
+    public var traits: Traits
+    public var isGroup: Bool
+    public var frame: Rect
+    public var shape: Shape
+    public var activationPoint: Point
+    public var customActions: [String]
+    /// The kinds of its node's standard actions, in the format's order.
+    public var standardActions: [ActionKind]
+    public var directTouch: [DirectTouchOption]?
+    /// The enclosing containers, outermost first.
+    public var containers: [ContainerEntry]
+    /// The pairing key of its label (§3).
+    public var key: String?
+    public var role: StopRole
+
+    /// A control (§3): a control role, or a custom or standard action.
+    public var isControl: Bool { role.isControlRole || !customActions.isEmpty || !standardActions.isEmpty }
+
+    /// Whether the activation point is not the frame's centre.
+    public var isOffCentre: Bool { activationPoint != frame.center }
+}
+
+/// A container around a stop, or a modal view of the modal scope, as compared (§5).
+public struct ContainerEntry: Sendable, Hashable {
+    public var id: String
+    /// The container kind, or a modal view's node type.
+    public var kind: String
+    /// `label`, else `text`.
+    public var label: String?
+}

@@ -1,0 +1,115 @@
+import AXModel
+
+/// What changed for a VoiceOver user between two sides (diff.md): the pairs of stops and the
+/// changes, filtered and judged by the options.
+public struct Diff: Sendable {
+    public let a: DiffSide
+    public let b: DiffSide
+    public let options: DiffOptions
+    public let pairing: Pairing
+    /// Every change not ignored, in report order (§7).
+    public let changes: [Change]
+    /// How many changes `--ignore` left out.
+    public let ignoredCount: Int
+
+    public init(_ a: DiffSide, _ b: DiffSide, options: DiffOptions = DiffOptions()) {
+        self.a = a
+        self.b = b
+        self.options = options
+        pairing = Pairing(a, b)
+        var all = Diff.screenChanges(a, b, pairing, options) + Diff.stopChanges(a, b, pairing)
+        let full = !a.imported && !b.imported
+        for pair in pairing.pairs {
+            let stopA = a.stops[pair.a], stopB = b.stops[pair.b]
+            if pair.moved {
+                all.append(Change(kind: .orderMoved, a: pair.a, b: pair.b, before: .number(Double(stopA.index)),
+                                  after: .number(Double(stopB.index)), message: MessageFormat.quoted(stopB.description)))
+            }
+            all += PairComparison(a: stopA, b: stopB, indexA: pair.a, indexB: pair.b, tolerance: options.geometryTolerance,
+                                  full: full, authored: !a.generatedIds && !b.generatedIds).changes()
+        }
+        let kept = all.filter { !options.filter.ignores($0.kind) }
+        ignoredCount = all.count - kept.count
+        changes = kept.map { change in
+            var judged = change
+            judged.failing = options.filter.fails(change)
+            return judged
+        }.sorted(by: Diff.reportOrder)
+    }
+
+    /// `screen.*` in table order, then changes with a B stop by B index, then the rest by A index;
+    /// ties by table order, then message.
+    static func reportOrder(_ x: Change, _ y: Change) -> Bool {
+        func rank(_ change: Change) -> (Int, Int) {
+            if change.kind.isScreenKind { return (0, 0) }
+            if let b = change.b { return (1, b) }
+            return (2, change.a ?? 0)
+        }
+        let (rx, ry) = (rank(x), rank(y))
+        if rx != ry { return rx < ry }
+        if x.kind != y.kind { return x.kind < y.kind }
+        return x.message < y.message
+    }
+
+    /// Changes not ignored, of one level.
+    public func changes(_ level: ChangeLevel) -> [Change] { changes.filter { $0.level == level } }
+
+    /// How many changes fail.
+    public var failingCount: Int { changes.filter(\.failing).count }
+
+    static func screenChanges(_ a: DiffSide, _ b: DiffSide, _ pairing: Pairing, _ options: DiffOptions) -> [Change] {
+        var result: [Change] = []
+        if a.stops.count != b.stops.count {
+            result.append(Change(kind: .screenStopCount, a: nil, b: nil, before: .number(Double(a.stops.count)),
+                                 after: .number(Double(b.stops.count)), message: "\(a.stops.count) → \(b.stops.count)"))
+        }
+        let firstA = a.stops.first, firstB = b.stops.first
+        if firstA != nil || firstB != nil, firstA == nil || firstB == nil || pairing.partnerOfA[0] != 0 {
+            result.append(Change(kind: .screenFirstStop, a: firstA.map { _ in 0 }, b: firstB.map { _ in 0 },
+                                 before: .optional(firstA?.description), after: .optional(firstB?.description),
+                                 message: MessageFormat.change(MessageFormat.quoted(firstA?.description),
+                                                               MessageFormat.quoted(firstB?.description))))
+        }
+        let authored = !a.generatedIds && !b.generatedIds
+        func scope(_ side: DiffSide) -> [String] {
+            side.modalScope.map { "\($0.kind)\u{0}" + (authored ? $0.id : LabelKey.of($0.label) ?? "") }
+        }
+        if scope(a) != scope(b) {
+            let idsA = a.modalScope.map(\.id), idsB = b.modalScope.map(\.id)
+            result.append(Change(kind: .screenModal, a: nil, b: nil, before: .strings(idsA), after: .strings(idsB),
+                                 message: MessageFormat.change(MessageFormat.list(idsA), MessageFormat.list(idsB))))
+        }
+        if !options.localeGiven, a.snapshot.locale != b.snapshot.locale {
+            result.append(Change(kind: .screenLocale, a: nil, b: nil, before: .string(a.snapshot.locale),
+                                 after: .string(b.snapshot.locale),
+                                 message: MessageFormat.change(a.snapshot.locale, b.snapshot.locale)))
+        }
+        return result
+    }
+
+    /// `stop.*`: the fate of every stop without pair.
+    static func stopChanges(_ a: DiffSide, _ b: DiffSide, _ pairing: Pairing) -> [Change] {
+        var result: [Change] = []
+        for (index, stop) in a.stops.enumerated() where pairing.partnerOfA[index] == nil {
+            let fate = Fate.of(stop, from: a, in: b, removed: true)
+            let level: ChangeLevel? = fate.kind == .stopUnreachable ? (stop.isControl ? .error : .warning) : nil
+            var change = Change(kind: fate.kind, level: level, a: index, b: nil, before: .string(stop.description),
+                                after: .null, message: message(stop, fate.reason))
+            change.reason = fate.reason
+            change.into = fate.into
+            result.append(change)
+        }
+        for (index, stop) in b.stops.enumerated() where pairing.partnerOfB[index] == nil {
+            let fate = Fate.of(stop, from: b, in: a, removed: false)
+            var change = Change(kind: .stopAdded, a: nil, b: index, before: .null, after: .string(stop.description),
+                                message: message(stop, fate.reason))
+            change.reason = fate.reason
+            result.append(change)
+        }
+        return result
+    }
+
+    static func message(_ stop: ComparedStop, _ reason: String?) -> String {
+        MessageFormat.quoted(stop.description) + (reason.map { "; " + $0 } ?? "")
+    }
+}

@@ -1,0 +1,117 @@
+import AXEngine
+import AXModel
+
+/// One side of a diff: the derived model of a snapshot, with what is needed to pair and judge
+/// its stops (diff.md §2).
+public struct DiffSide: Sendable {
+    /// The file as given on the command line.
+    public var file: String
+    /// The format the input was read as.
+    public var format: String
+    /// Converted from a dump or written by `import`: what dumps lack is not compared.
+    public var imported: Bool
+    /// Whether ids are generated (imported, or `--ignore-ids`), so never paired as authored.
+    public var generatedIds: Bool
+    public var snapshot: Snapshot
+    public var roles: [NodeRole]
+    public var stops: [ComparedStop]
+    /// The modal views rule 6 kept, outermost first.
+    public var modalScope: [ContainerEntry]
+    /// Side stop index (from 0) of each node that is a stop, or that a group stop stands for, by
+    /// node index.
+    var stopOfNode: [Int?]
+    /// Stop index (from 0) by id.
+    var stopById: [String: Int]
+    /// Indexes of the nodes, for the fate of stops without pair.
+    let nodeLookup: NodeLookup
+
+    /// Derives the side from an analysis, in flat or grouped navigation.
+    public init(analysis: Analysis, navigation: NavigationStyle, file: String, format: String,
+                imported: Bool, ignoreIds: Bool) throws(WordTable.LoadError) {
+        self.file = file
+        self.format = format
+        self.imported = imported
+        generatedIds = imported || ignoreIds
+        snapshot = analysis.snapshot
+        roles = analysis.resolution.roles
+        stops = []
+        stopOfNode = Array(repeating: nil, count: analysis.snapshot.nodes.count)
+        stopById = [:]
+        modalScope = []
+        for entry in analysis.navigationStops(navigation) {
+            let stop: ComparedStop
+            switch entry {
+            case .element(let element): stop = try DiffSide.stop(analysis, element: element, index: stops.count + 1)
+            case .container(let container):
+                stop = DiffSide.groupStop(analysis, container: container, index: stops.count + 1)
+                for member in analysis.resolution.containers[container].stops {
+                    stopOfNode[analysis.resolution.elements[member].node] = stops.count
+                }
+            }
+            stopOfNode[stop.node] = stops.count
+            stopById[stop.id] = stopById[stop.id] ?? stops.count
+            stops.append(stop)
+        }
+        modalScope = DiffSide.modalScope(analysis)
+        nodeLookup = NodeLookup(nodes: snapshot.nodes, stopOfNode: stopOfNode)
+    }
+
+    static func stop(_ analysis: Analysis, element index: Int, index position: Int) throws(WordTable.LoadError) -> ComparedStop {
+        let element = analysis.element(stop: index)
+        let node = analysis.snapshot.nodes[element.node]
+        let description = try analysis.narrator.describe(element)
+        let standard = ActionKind.allCases.filter { node.action($0) != nil }
+        return ComparedStop(
+            index: position, node: element.node, id: node.id, type: node.type, identifier: node.identifier,
+            label: description.label, value: description.value, hint: description.speech.hint,
+            description: description.speech.description, traits: element.traits, isGroup: false,
+            frame: node.frame, shape: node.contentShape, activationPoint: node.effectiveActivationPoint,
+            customActions: description.speech.customActions, standardActions: standard,
+            directTouch: node.directTouch, containers: chain(analysis, from: element.container),
+            key: LabelKey.of(description.label), role: StopRole(traits: element.traits))
+    }
+
+    static func groupStop(_ analysis: Analysis, container index: Int, index position: Int) -> ComparedStop {
+        let container = analysis.resolution.containers[index]
+        let node = analysis.snapshot.nodes[container.node]
+        let label = analysis.spokenLabel(ofContainer: index)
+        return ComparedStop(
+            index: position, node: container.node, id: node.id, type: node.type, identifier: node.identifier,
+            label: label.isEmpty ? nil : label, value: nil, hint: nil, description: label, traits: [],
+            isGroup: true, frame: node.frame, shape: node.contentShape,
+            activationPoint: node.effectiveActivationPoint, customActions: [], standardActions: [],
+            directTouch: nil, containers: chain(analysis, from: container.parent),
+            key: LabelKey.of(label), role: .group)
+    }
+
+    /// The containers from `innermost` outwards, returned outermost first.
+    static func chain(_ analysis: Analysis, from innermost: Int?) -> [ContainerEntry] {
+        var result: [ContainerEntry] = []
+        var current = innermost
+        while let index = current {
+            let container = analysis.resolution.containers[index]
+            let node = analysis.snapshot.nodes[container.node]
+            result.append(ContainerEntry(id: node.id, kind: container.kind.rawValue, label: node.label ?? node.text))
+            current = container.parent
+        }
+        return result.reversed()
+    }
+
+    /// The modal views that drop their siblings and are reachable, in document order.
+    static func modalScope(_ analysis: Analysis) -> [ContainerEntry] {
+        let nodes = analysis.snapshot.nodes
+        let roles = analysis.resolution.roles
+        var result: [ContainerEntry] = []
+        for (index, node) in nodes.enumerated() where node.isModal && roles[index].isReachable {
+            let siblings = node.parent.map { nodes[$0].children } ?? [index]
+            let kept = siblings.last { nodes[$0].isModal && roles[$0].isReachable }
+            if kept == index {
+                result.append(ContainerEntry(id: node.id, kind: node.type.rawValue, label: node.label ?? node.text))
+            }
+        }
+        return result
+    }
+
+    /// The side stop index (from 0) of a node, if it is a stop or inside a group stop.
+    public func stopIndex(ofNode node: Int) -> Int? { stopOfNode[node] }
+}

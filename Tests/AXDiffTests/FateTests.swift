@@ -1,0 +1,73 @@
+import AXDiff
+import Testing
+
+@Suite struct FateTests {
+    /// `KIND LEVEL REF: MESSAGE` of the `stop.*` changes.
+    func fates(_ a: [String], _ b: [String]) throws -> [String] {
+        let diff = try DiffFixture.diff(b, a: a)
+        return diff.changes.filter(\.kind.isStopKind).map { "\($0.kind.rawValue) \($0.level.rawValue) \(diff.line($0))" }
+    }
+
+    let star = #"{"id": "star", "type": "button", "frame": [300, 20, 40, 40], "label": "Favourite"}"#
+    let title = #"{"id": "title", "type": "label", "frame": [16, 20, 200, 40], "text": "Beach"}"#
+
+    @Test func mergedIntoACombineElement() throws {
+        let b = [#"{"id": "row", "type": "view", "frame": [0, 0, 393, 80], "childBehavior": "combine", "children": [\#(title), \#(star)]}"#]
+        let actual = try fates([title, star], b); #expect(actual == [
+            "stop.added info B#1 row: \"Beach. Button.\"",
+            "stop.merged info A#1 title: \"Beach\"; part of B#1 row",
+            "stop.merged info A#2 star: \"Favourite. Button.\"; part of B#1 row",
+        ])
+        let diff = try DiffFixture.diff(b, a: [title, star])
+        let merged = try #require(diff.changes.first { $0.kind == .stopMerged })
+        #expect(diff.json(merged).rendered().hasSuffix("""
+              "reason": "part of B#1 row",
+              "into": {
+                "index": 1,
+                "id": "row"
+              }
+            }
+            """))
+    }
+
+    @Test func splitIntoTheStopsInside() throws {
+        let a = [#"{"id": "row", "type": "view", "frame": [0, 0, 393, 80], "childBehavior": "combine", "children": [\#(title), \#(star)]}"#]
+        let actual = try fates(a, [#"{"id": "row", "type": "view", "frame": [0, 0, 393, 80], "children": [\#(title), \#(star)]}"#]); #expect(actual == [
+            "stop.added info B#1 title: \"Beach\"; part of A#1 row",
+            "stop.added info B#2 star: \"Favourite. Button.\"; part of A#1 row",
+            "stop.split info A#1 row: \"Beach. Button.\"; split into B#1 title, B#2 star",
+        ])
+    }
+
+    @Test func noLongerAnElementIsUnreachable() throws {
+        let a = [#"{"id": "card", "type": "view", "frame": [0, 0, 393, 80], "isAccessibilityElement": true, "label": "Card"}"#]
+        let actual = try fates(a, [#"{"id": "card", "type": "view", "frame": [0, 0, 393, 80], "label": "Card"}"#]); #expect(actual == [
+            "stop.unreachable warning A#1 card: \"Card\"; no longer an element",
+        ])
+    }
+
+    @Test func offScreenForEveryoneIsRemoved() throws {
+        let hidden = [#"{"id": "star", "type": "button", "frame": [300, 20, 40, 40], "label": "Favourite", "alpha": 0}"#]
+        #expect(try fates([star], hidden) == ["stop.removed warning A#1 star: \"Favourite. Button.\"; hidden because `alpha` is 0 on `star`"])
+        let gone = [#"{"id": "star", "type": "button", "frame": [300, 20, 40, 40], "label": "Favourite", "visibleWhen": "false"}"#]
+        #expect(try fates([star], gone) == ["stop.removed warning A#1 star: \"Favourite. Button.\"; `visibleWhen` is false on `star`"])
+        #expect(try fates([star, title], [title]) == ["stop.removed warning A#2 star: \"Favourite. Button.\"; not in B"])
+    }
+
+    @Test func hiddenByAModalViewIsARegression() throws {
+        let sheet = #"{"id": "sheet", "type": "view", "frame": [0, 400, 393, 452], "accessibilityViewIsModal": true, "children": [{"id": "ok", "type": "button", "frame": [16, 420, 100, 44], "text": "OK"}]}"#
+        let diff = try DiffFixture.diff([star, sheet], a: [star])
+        #expect(diff.changes.map { "\($0.kind.rawValue) \($0.level.rawValue) \(diff.line($0))" } == [
+            "screen.firstStop warning screen: \"Favourite. Button.\" → \"OK. Button.\"",
+            "screen.modal warning screen: none → sheet",
+            "stop.added info B#1 ok: \"OK. Button.\"",
+            "stop.unreachable error A#1 star: \"Favourite. Button.\"; outside the modal view `sheet`",
+        ])
+    }
+
+    @Test func decorativeImageThatWasNoControlIsAWarning() throws {
+        let image = #"{"id": "photo", "type": "image", "frame": [0, 100, 393, 300], "label": "Beach"}"#
+        let decorative = #"{"id": "photo", "type": "image", "frame": [0, 100, 393, 300], "label": "Beach", "decorative": true}"#
+        #expect(try fates([image], [decorative]) == ["stop.unreachable warning A#1 photo: \"Beach. Image.\"; decorative image"])
+    }
+}
