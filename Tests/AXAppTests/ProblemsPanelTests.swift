@@ -49,6 +49,12 @@ import Testing
         #expect(driver.document.model.viewState.selectedNode == snapshot.index["greenButton"])
         driver.press("Up")
         #expect(gtk_list_box_get_selected_row(panel.list.opaque).map(gtk_list_box_row_get_index) == 1)
+        // F8 and Shift+F8 from the canvas.
+        gtk_widget_grab_focus(driver.document.canvas.area)
+        driver.press("F8")
+        #expect(gtk_list_box_get_selected_row(panel.list.opaque).map(gtk_list_box_row_get_index) == 3)
+        driver.press("shift+F8")
+        #expect(gtk_list_box_get_selected_row(panel.list.opaque).map(gtk_list_box_row_get_index) == 1)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("axscope-problems-panel.png").path
         #expect(driver.screenshot(to: path))
     }

@@ -1,4 +1,5 @@
 import AXEngine
+import CGtk
 
 /// The Problems panel's part of the window: an audit after each (re)load.
 extension DocumentWindow {
@@ -16,5 +17,12 @@ extension DocumentWindow {
             case .failure(let failure): problemsPanel.show(nil, failure: failure.description)
             }
         }
+    }
+
+    /// F8 / Shift+F8: the next or previous finding, from anywhere; the Problems panel shows it.
+    func stepProblem(by step: Int) {
+        gtk_stack_set_visible_child_name(pages.opaque, "problems")
+        reveal(panelFlap, true)
+        _ = problemsPanel.moveSelection(by: step)
     }
 }
