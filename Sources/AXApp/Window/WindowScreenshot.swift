@@ -46,13 +46,18 @@ struct ScreenshotRequest {
     func attach(to window: DocumentWindow, application: UnsafeMutablePointer<GtkApplication>) {
         let request = self
         if let size { gtk_window_set_default_size(window.window.cast(), size.width, size.height) }
+        // The steps wait for the first frame (the canvas has fitted the screen to its size), as
+        // a user's first key press does; the screenshot waits for what they changed to be drawn.
         window.onLoaded = { [unowned window] in
-            for _ in 0..<request.steps { window.model.next() }
-            if let panel = request.panel { window.activate(panel == "tree" ? "toggle-tree" : "show-\(panel)") }
-            MainLoop.every(milliseconds: 800) {
-                let saved = WindowScreenshot.save(window.window, to: request.path)
-                FileHandle.standardError.write(Data((saved ? "screenshot: \(request.path)\n" : "screenshot failed\n").utf8))
-                g_application_quit(application.cast())
+            MainLoop.every(milliseconds: 400) {
+                for _ in 0..<request.steps { window.model.next() }
+                if let panel = request.panel { window.activate(panel == "tree" ? "toggle-tree" : "show-\(panel)") }
+                MainLoop.every(milliseconds: 800) {
+                    let saved = WindowScreenshot.save(window.window, to: request.path)
+                    FileHandle.standardError.write(Data((saved ? "screenshot: \(request.path)\n" : "screenshot failed\n").utf8))
+                    g_application_quit(application.cast())
+                    return false
+                }
                 return false
             }
         }
