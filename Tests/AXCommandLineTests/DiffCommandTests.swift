@@ -196,7 +196,7 @@ import Testing
         let result = runHere(["a.axsnap", "missing.axsnap"])
         #expect(result.code == 1)
         #expect(result.out == "")
-        #expect(result.err == "missing.axsnap:1:1: error: cannot read the file (it does not exist or is not readable)\n")
+        #expect(result.err == "missing.axsnap:1:1: error: cannot read the file: it does not exist\n")
         let forced = runHere(["a.axsnap", "a.axsnap", "--from-b", "wda-xml"])
         #expect(forced.code == 1)
         #expect(forced.out == "")
