@@ -58,15 +58,13 @@ struct ElementReport {
         writer.key("activationPoint"); writer.numbers([activationPoint.x, activationPoint.y])
         writer.key("customActions"); writer.strings(speech.customActions)
         writer.key("customContent")
-        writer.beginArray()
-        for content in customContent {
-            writer.beginObject()
-            writer.key("label"); writer.string(content.label)
-            writer.key("value"); writer.string(content.value)
-            writer.key("important"); writer.bool(content.important)
-            writer.endObject()
+        writer.array(customContent) { writer, content in
+            writer.object { writer in
+                writer.key("label"); writer.string(content.label)
+                writer.key("value"); writer.string(content.value)
+                writer.key("important"); writer.bool(content.important)
+            }
         }
-        writer.endArray()
         writer.key("directTouch")
         if let directTouch { writer.strings(directTouch.lazy.map(\.rawValue)) } else { writer.null() }
         writer.key("container"); writer.string(container)

@@ -142,27 +142,23 @@ struct NodeReport {
         writer.key("traits"); writer.strings(traits.subtracting(.unspoken).names)
         writer.key("unspokenTraits"); writer.strings(traits.intersection(.unspoken).names)
         writer.key("blocks")
-        writer.beginArray()
-        for block in blocks {
-            writer.beginObject()
-            writer.key("kind"); writer.string(block.kind.rawValue)
-            writer.key("expr"); writer.string(block.block.expression?.source)
-            writer.key("captured"); writer.string(block.block.captured)
-            writer.key("result"); writer.string(block.result)
-            writer.key("evaluations"); writer.integer(block.count)
-            writer.key("error"); writer.string(block.error)
-            writer.endObject()
+        writer.array(blocks) { writer, block in
+            writer.object { writer in
+                writer.key("kind"); writer.string(block.kind.rawValue)
+                writer.key("expr"); writer.string(block.block.expression?.source)
+                writer.key("captured"); writer.string(block.block.captured)
+                writer.key("result"); writer.string(block.result)
+                writer.key("evaluations"); writer.integer(block.count)
+                writer.key("error"); writer.string(block.error)
+            }
         }
-        writer.endArray()
         writer.key("actions")
-        writer.beginArray()
-        for action in node.actions {
-            writer.beginObject()
-            writer.key("kind"); writer.string(action.kind.rawValue)
-            writer.key("effects"); writer.integer(action.effects.count)
-            writer.endObject()
+        writer.array(node.actions) { writer, action in
+            writer.object { writer in
+                writer.key("kind"); writer.string(action.kind.rawValue)
+                writer.key("effects"); writer.integer(action.effects.count)
+            }
         }
-        writer.endArray()
         writer.key("customActions"); writer.strings(node.customActions.lazy.map(\.name))
         writer.key("directTouch")
         if let options = node.directTouch { writer.strings(options.lazy.map(\.rawValue)) } else { writer.null() }

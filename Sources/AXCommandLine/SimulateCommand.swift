@@ -62,41 +62,37 @@ enum SimulateCommand {
     static func write(_ session: Session, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("steps")
-        writer.beginArray()
-        for record in session.records {
-            writer.beginObject()
-            writer.key("step"); writer.string(record.step.description)
-            writer.key("focus"); writer.string(record.focus)
-            writer.key("spoken"); writer.string(record.spoken)
-            writer.key("state")
-            writer.beginObject()
-            for (name, value) in record.state {
-                writer.key(name)
-                write(value, to: &writer)
+        writer.array(session.records) { writer, record in
+            writer.object { writer in
+                writer.key("step"); writer.string(record.step.description)
+                writer.key("focus"); writer.string(record.focus)
+                writer.key("spoken"); writer.string(record.spoken)
+                writer.key("state")
+                writer.object { writer in
+                    for (name, value) in record.state {
+                        writer.key(text: name)
+                        write(value, to: &writer)
+                    }
+                }
+                writer.key("evaluations")
+                writer.object { writer in
+                    for (key, count) in record.evaluations {
+                        writer.key(text: key)
+                        writer.integer(count)
+                    }
+                }
             }
-            writer.endObject()
-            writer.key("evaluations")
-            writer.beginObject()
-            for (key, count) in record.evaluations {
-                writer.key(key)
-                writer.integer(count)
-            }
-            writer.endObject()
-            writer.endObject()
         }
-        writer.endArray()
         writer.key("transcript")
-        writer.beginArray()
-        for utterance in session.timeline.transcript {
-            writer.beginObject()
-            writer.key("start"); writer.number(seconds(utterance.start))
-            writer.key("end"); writer.number(seconds(utterance.end))
-            writer.key("text"); writer.string(utterance.text)
-            writer.key("priority"); writer.string(utterance.priority.rawValue)
-            writer.key("interrupted"); writer.bool(utterance.interrupted)
-            writer.endObject()
+        writer.array(session.timeline.transcript) { writer, utterance in
+            writer.object { writer in
+                writer.key("start"); writer.number(seconds(utterance.start))
+                writer.key("end"); writer.number(seconds(utterance.end))
+                writer.key("text"); writer.string(utterance.text)
+                writer.key("priority"); writer.string(utterance.priority.rawValue)
+                writer.key("interrupted"); writer.bool(utterance.interrupted)
+            }
         }
-        writer.endArray()
         writer.key("heard"); writer.string(session.timeline.heard)
         writer.endObject()
     }

@@ -51,7 +51,8 @@ public final class Analysis {
                 } else if let explicit = node.isAccessibilityElement {
                     why = "`isAccessibilityElement` is \(explicit)"
                 } else {
-                    why = "a `\(node.type.rawValue)` is an element by default"
+                    let type = node.type.rawValue
+                    why = "\("aeiou".contains(type.prefix(1)) ? "an" : "a") `\(type)` is an element by default"
                 }
             }
             return "stop \(stop + 1) of \(resolution.elements.count): \(why)"

@@ -3,6 +3,7 @@ import AXGtk
 import AXTestSupport
 import AXWindowTestSupport
 import CGtk
+import Foundation
 import Testing
 
 /// The inspector, reached with real key presses: what its heading says, the traits of combined
@@ -17,6 +18,24 @@ import Testing
         let properties = try #require(driver.document.inspector.shown?.section("Properties"))
         #expect(properties.rows.prefix(3).map(\.name) == ["Id", "Type", "Label"])
         #expect(properties.rows.first?.value == "General")
+    }
+
+    @Test func zoomButtonsOnlyForAnElementWithSupportsZoom() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("zoom-buttons-\(getpid()).axsnap").path
+        try Fixture.json(#"""
+            {"id": "map", "type": "image", "label": "Map", "frame": [0, 0, 393, 300], "actions": {"zoomIn": []}},
+            {"id": "photo", "type": "image", "label": "Cat", "traits": ["image", "supportsZoom"], "frame": [0, 400, 393, 300],
+             "actions": {"zoomIn": []}}
+            """#).write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let driver = try WindowDriver(opening: path)
+        defer { driver.close() }
+        driver.press("Right")
+        #expect(driver.document.inspector.shown?.heading == "Map")
+        #expect(!driver.document.inspector.texts.contains("Zoom in (Z)"))
+        driver.press("Right")
+        #expect(driver.document.inspector.shown?.heading == "Cat")
+        #expect(driver.document.inspector.texts.contains("Zoom in (Z)"))
     }
 
     @Test func combinedRowsShowTheirElementsTraits() throws {

@@ -44,4 +44,18 @@ import Testing
         #expect(session.records.last?.focus == "done")
         #expect(session.timeline.heard == "Go. Button. Done")
     }
+
+    @Test func layoutChangedMovesToItsElementOrKeepsTheFocusAndMagicTapComesFromAnAncestor() throws {
+        let s = try Fixture.snapshot(#"""
+            {"id": "player", "type": "stack", "frame": [0, 0, 393, 300], "actions": {"magicTap": [{"announce": "Paused"}]}, "children": [
+              {"id": "more", "type": "button", "label": "More", "frame": [0, 0, 100, 40],
+               "actions": {"activate": [{"set": "open", "to": "true"}, {"layoutChanged": "menu"}]}},
+              {"id": "menu", "type": "label", "text": "Menu", "visibleWhen": "open", "frame": [0, 100, 100, 40]},
+              {"id": "keep", "type": "button", "label": "Keep", "frame": [0, 200, 100, 40],
+               "actions": {"activate": [{"layoutChanged": null}]}}]}
+            """#, extra: #", "state": {"open": false}"#)
+        let (spoken, session) = try Fixture.simulate(s, "next,wait:2,activate,wait:2,magicTap,wait:2,next,wait:2,activate")
+        #expect(session.records.map(\.focus) == ["more", "more", "menu", "menu", "menu", "menu", "keep", "keep", "keep"])
+        #expect(spoken == ["More. Button.", nil, "Menu", nil, "Paused", nil, "Keep. Button.", nil, nil])
+    }
 }

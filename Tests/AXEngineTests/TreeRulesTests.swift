@@ -92,6 +92,15 @@ import Testing
         #expect(Analysis(snapshot: s).resolution.containers.isEmpty)
     }
 
+    @Test func theWhyOfADefaultElementNamesItsTypeWithTheRightArticle() throws {
+        let s = try Fixture.snapshot(#"""
+            {"id": "photo", "type": "image", "label": "Cat", "frame": [0, 0, 100, 100]},
+            {"id": "go", "type": "button", "label": "Go", "frame": [0, 200, 100, 40]}
+            """#)
+        #expect(roleReason(s, "photo") == "stop 1 of 2: an `image` is an element by default")
+        #expect(roleReason(s, "go") == "stop 2 of 2: a `button` is an element by default")
+    }
+
     @Test func theLastModalChildDropsItsSiblings() throws {
         let s = try Fixture.snapshot("""
             {"id": "back", "type": "button", "frame": [0, 0, 10, 10], "text": "Back"},

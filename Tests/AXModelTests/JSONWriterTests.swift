@@ -20,7 +20,7 @@ import Testing
             writer.beginObject(); writer.key("count"); writer.integer(-42); writer.endObject()
             writer.beginObject(); writer.endObject()
             writer.endArray()
-            writer.key("dynamic key \"q\""); writer.strings([])
+            writer.key(text: "dynamic key \"q\""); writer.strings([])
             writer.endObject()
         }
         #expect(text == """

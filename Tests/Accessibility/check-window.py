@@ -23,7 +23,7 @@ from gi.repository import GLib
 CONTROL_ROLES = {'push button', 'toggle button', 'page tab', 'radio button', 'check box', 'entry', 'search field', 'list', 'menu button', 'image', 'status bar'}
 REQUIRED = {'Open', 'Previous stop', 'Next stop', 'Layers', 'Zoom out', 'Fit to window', 'Zoom in',
             'Filter the view tree by label or id', 'View tree', 'Snapshot canvas', 'Touch', 'Groups', 'Speak',
-            'Panels', 'Main menu', 'Inspector', 'State', 'Speech'}
+            'Panels', 'Main menu', 'Inspector', 'State', 'Speech', 'Problems'}
 
 
 def find_app(timeout):

@@ -2,11 +2,14 @@
 """Runs every axscope command on generated flat snapshots of 100k and 1M elements (and an
 equivalent WebDriverAgent XML) side by side with Python's parse of the same file, and prints
 issue 13's table: time, ratio to Python, peak memory, growth from the smaller size to the larger.
+Times are wall clock and CPU (user + system): on a shared machine the CPU time is the steadier, so
+the ratios and the growth are of CPU time.
 
     Tests/Benchmarks/run-benchmarks.py [--runs N] [--sizes 100000,1000000] [--no-build] [--keep DIR]
+                                       [--axscope BINARY]   (another build, to compare)
 
 Release build (`swift build -c release`). Each command and each Python parse is its own process,
-timed from outside (wall clock) with its peak resident memory (rusage of the child)."""
+timed from outside (wall clock, and CPU time and peak resident memory from the child's rusage)."""
 import argparse
 import os
 import platform
@@ -21,7 +24,7 @@ PY_XML = "import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])"
 
 
 def measure(argv, stdout_path):
-    """Wall seconds and peak resident MiB of one process; fails loudly if it fails."""
+    """(wall seconds, CPU seconds), peak resident MiB and an error (or None) of one process."""
     with open(stdout_path, "wb") as out:
         start = time.perf_counter()
         process = subprocess.Popen(argv, stdout=out, stderr=subprocess.PIPE)
@@ -32,7 +35,7 @@ def measure(argv, stdout_path):
     code = os.waitstatus_to_exitcode(status)
     if code != 0:
         return None, None, f"exit {code}: {error.strip().splitlines()[-1] if error.strip() else ''}"
-    return elapsed, usage.ru_maxrss / 1024, None
+    return (elapsed, usage.ru_utime + usage.ru_stime), usage.ru_maxrss / 1024, None
 
 
 def commands(axscope, snap, xml, count, work):
@@ -56,7 +59,7 @@ def commands(axscope, snap, xml, count, work):
 
 
 def run_once(axscope, benchmark, sizes, work):
-    """{size: {name: (seconds, MiB, error)}}, {size: {'json'|'xml': seconds}}, {size: (snap MiB, xml MiB)}."""
+    """{size: {name: ((wall, CPU), MiB, error)}}, {size: {'json'|'xml': (wall, CPU)}}, {size: (snap MiB, xml MiB)}."""
     results, python, files = {}, {}, {}
     for count in sizes:
         snap = os.path.join(work, f"flat-{count}.axsnap")
@@ -73,7 +76,7 @@ def run_once(axscope, benchmark, sizes, work):
         for name, argv, _ in commands(axscope, snap, xml, count, work):
             results[count][name] = measure(argv, out)
         for kind, argv in refs.items():
-            python[count][kind] = min(python[count][kind], measure(argv, out)[0])
+            python[count][kind] = min(python[count][kind], measure(argv, out)[0], key=lambda t: t[1])
         results[count]["python json.load"] = (python[count]["json"], None, None)
         results[count]["python ElementTree.parse"] = (python[count]["xml"], None, None)
     return results, python, files
@@ -82,22 +85,23 @@ def run_once(axscope, benchmark, sizes, work):
 def table(axscope, results, python, files, sizes):
     small, large = sizes[0], sizes[-1]
     kinds = {name: kind for name, _, kind in commands(axscope, "F", "X", small, "/tmp")}
-    head = f"| command | {small:,} s | ×python | {large:,} s | ×python | peak MiB at {large:,} (× file) | growth |"
+    head = (f"| command | {small:,}: wall / CPU s | ×python (CPU) | {large:,}: wall / CPU s | ×python (CPU) "
+            f"| peak MiB at {large:,} (× file) | growth (CPU) |")
     lines = [head, "|---|---|---|---|---|---|---|"]
     for name in results[small]:
         kind = kinds.get(name, "xml" if "ElementTree" in name else "json")
         cells = [name]
         for count in (small, large):
-            seconds, _, error = results[count][name]
+            times, _, error = results[count][name]
             if error:
                 cells += [error, "—"]
             else:
-                cells += [f"{seconds:.2f}", f"{seconds / python[count][kind]:.2f}"]
-        seconds_large, peak, error = results[large][name]
+                cells += [f"{times[0]:.2f} / {times[1]:.2f}", f"{times[1] / python[count][kind][1]:.2f}"]
+        times_large, peak, error = results[large][name]
         file_mib = files[large][1 if kind == "xml" else 0]
         cells.append(f"{peak:.0f} ({peak / file_mib:.1f} ×)" if peak else "—")
-        seconds_small = results[small][name][0]
-        cells.append(f"{seconds_large / seconds_small:.1f}" if seconds_small and seconds_large else "—")
+        times_small = results[small][name][0]
+        cells.append(f"{times_large[1] / times_small[1]:.1f}" if times_small and times_large else "—")
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
@@ -108,6 +112,7 @@ def main():
     parser.add_argument("--sizes", default="100000,1000000")
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--keep", help="directory for the generated files (kept between runs)")
+    parser.add_argument("--axscope", help="the axscope binary to measure (default: the release build)")
     options = parser.parse_args()
     sizes = [int(size) for size in options.sizes.split(",")]
     if not options.no_build:
@@ -115,7 +120,7 @@ def main():
         subprocess.run(["swift", "build", "-c", "release", "--product", "axscope-benchmark"], cwd=ROOT, check=True)
     bin_dir = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT,
                              capture_output=True, text=True, check=True).stdout.strip()
-    axscope, benchmark = os.path.join(bin_dir, "axscope"), os.path.join(bin_dir, "axscope-benchmark")
+    axscope, benchmark = options.axscope or os.path.join(bin_dir, "axscope"), os.path.join(bin_dir, "axscope-benchmark")
     work = options.keep or tempfile.mkdtemp(prefix="axscope-bench-")
     os.makedirs(work, exist_ok=True)
     print(f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {platform.node()}, {os.cpu_count()} cores, "

@@ -83,7 +83,10 @@ final class Inspector {
             switch kind {
             case .activate: true
             case .escape, .magicTap: chain(node).contains { nodes[$0].action(kind) != nil }
-            default: nodes[node].action(kind) != nil || nodes[actionNode].action(kind) != nil
+            default:
+                // The engine decides which node performs it (a `combine` member; zoom needs `supportsZoom`).
+                element.map { $0.node(performing: kind, in: analysis.snapshot) != nil }
+                    ?? (nodes[node].action(kind) != nil || nodes[actionNode].action(kind) != nil)
             }
         }
         let flow = gtk_flow_box_new()!

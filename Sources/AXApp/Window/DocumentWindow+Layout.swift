@@ -31,7 +31,8 @@ extension DocumentWindow {
         gtk_overlay_set_child(statusRow.opaque, status)
         gtk_overlay_add_overlay(statusRow.opaque, announcer.label)
 
-        let titled = [("inspector", "Inspector", inspector.root), ("state", "State", statePanel.root), ("speech", "Speech", speechPanel.root)]
+        let titled = [("inspector", "Inspector", inspector.root), ("state", "State", statePanel.root), ("speech", "Speech", speechPanel.root),
+                      ("problems", "Problems", problemsPanel.root)]
         for (name, title, page) in titled { gtk_stack_add_titled(pages.opaque, page, name, title) }
         let switcher = gtk_stack_switcher_new()!
         gtk_stack_switcher_set_stack(switcher.opaque, pages.opaque)

@@ -16,6 +16,7 @@ public final class DocumentWindow {
     let inspector: Inspector
     let statePanel: StatePanel
     let speechPanel: SpeechPanel
+    let problemsPanel: ProblemsPanel
     let speechOutput = SpeechOutput()
     /// The right-hand pages: Inspector, State, Speech.
     let pages: Widget
@@ -60,6 +61,7 @@ public final class DocumentWindow {
         inspector = Inspector(model: model)
         statePanel = StatePanel(model: model)
         speechPanel = SpeechPanel(model: model)
+        problemsPanel = ProblemsPanel(model: model)
         pages = gtk_stack_new()
         // A status role, so that screen readers can read the spoken description on demand.
         status = axscope_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_STATUS)
@@ -172,6 +174,7 @@ public final class DocumentWindow {
         case .document:
             showTitle()
             showProblems()
+            auditShownSnapshot()
             sidebar.rebuild()
             statePanel.update()
             speechPanel.update()

@@ -33,7 +33,7 @@ public indirect enum JSONOutput: Sendable {
         case .object(let members):
             writer.beginObject()
             for (key, value) in members {
-                writer.key(key)
+                writer.key(text: key)
                 value.write(to: &writer)
             }
             writer.endObject()

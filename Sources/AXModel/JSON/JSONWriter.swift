@@ -35,7 +35,21 @@ public struct JSONWriter {
         close(UInt8(ascii: "]"))
     }
 
-    /// The next member's key; its value follows.
+    /// An object whose members `members` writes.
+    public mutating func object(_ members: (inout JSONWriter) -> Void) {
+        beginObject()
+        members(&self)
+        endObject()
+    }
+
+    /// An array spread over lines: `item` writes one value for each of `items`.
+    public mutating func array<Items: Sequence>(_ items: Items, _ item: (inout JSONWriter, Items.Element) -> Void) {
+        beginArray()
+        for element in items { item(&self, element) }
+        endArray()
+    }
+
+    /// The next member's key, a literal written as it is; its value follows.
     public mutating func key(_ name: StaticString) {
         separate()
         bytes.append(UInt8(ascii: "\""))
@@ -44,8 +58,9 @@ public struct JSONWriter {
         afterKey = true
     }
 
-    /// A key that is not a literal (escaped like a string).
-    public mutating func key(_ name: String) {
+    /// A key that is not a literal (escaped like a string). A separate name, so that a literal
+    /// key never takes this slower path.
+    public mutating func key(text name: String) {
         separate()
         appendQuoted(name)
         bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
@@ -135,7 +150,7 @@ public struct JSONWriter {
     }
 
     private mutating func indent() {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * levels.count))
+        for _ in 0..<2 * levels.count { bytes.append(UInt8(ascii: " ")) }
     }
 
     private mutating func appendNull() {
@@ -148,7 +163,9 @@ public struct JSONWriter {
         var text = text
         text.withUTF8 { utf8 in
             var run = 0
-            for (offset, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            for offset in 0..<utf8.count {
+                let byte = utf8[offset]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<offset]))
                 appendEscape(byte)
                 run = offset + 1
