@@ -26,6 +26,8 @@ extension DocumentWindow {
         gtk_label_set_ellipsize(status.opaque, PANGO_ELLIPSIZE_END)
         gtk_widget_add_css_class(status, "status-line")
         let statusRow = gtk_overlay_new()!
+        // Containers without a name are read by their GTK type name ("GtkOverlay", "AdwFlap").
+        Accessibility.setLabel(statusRow, "Status line")
         gtk_overlay_set_child(statusRow.opaque, status)
         gtk_overlay_add_overlay(statusRow.opaque, announcer.label)
 
@@ -63,6 +65,8 @@ extension DocumentWindow {
         Self.configure(flap: panelFlap, side: side, content: canvasRoom, position: GTK_PACK_END)
         Self.configure(flap: treeFlap, side: sidebar.root, content: panelFlap, position: GTK_PACK_START)
         gtk_widget_set_vexpand(treeFlap, 1)
+        Accessibility.setLabel(treeFlap, "View tree and canvas")
+        Accessibility.setLabel(panelFlap, "Canvas and panels")
         for flap in [treeFlap, panelFlap] { followReveal(of: flap) }
         followWidth()
 

@@ -70,6 +70,7 @@ public final class DocumentWindow {
         progress = gtk_progress_bar_new()
         toasts = OpaquePointer(adw_toast_overlay_new())
         windowTitle = adw_window_title_new("AXScope", nil)
+        Accessibility.setLabel(windowTitle, "AXScope")
         treeFlap = adw_flap_new()
         panelFlap = adw_flap_new()
         actions = OpaquePointer(g_simple_action_group_new())
@@ -211,6 +212,7 @@ public final class DocumentWindow {
         if folder == home || folder.hasPrefix(home + "/") { folder = "~" + folder.dropFirst(home.count) }
         adw_window_title_set_title(windowTitle.opaque, name)
         adw_window_title_set_subtitle(windowTitle.opaque, folder)
+        Accessibility.setLabel(windowTitle, "\(name), \(folder)")
         gtk_widget_set_tooltip_text(windowTitle, model.scene?.snapshot.title)
         gtk_window_set_title(window.cast(), name)
     }
