@@ -46,7 +46,7 @@ let package = Package(
         // The thin, tested Swift layer over CGtk: casts, signal boxes, main-loop callbacks, lifetimes.
         .target(name: "AXGtk", dependencies: ["CGtk"]),
         // The desktop application: window, canvas, sidebar, inspector.
-        .target(name: "AXApp", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing", "AXGtk", "CGtk"]),
+        .target(name: "AXApp", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing", "AXGtk", "CGtk", "AXAudit"]),
         // The headless commands (`validate`, `order`, `inspect`).
         .target(name: "AXCommandLine", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing", "AXAudit", "AXDiff"]),
         // The thin executable.

@@ -22,20 +22,33 @@ final class AuditContext {
     static let controlTraits: Traits = [.button, .link, .switchButton, .adjustable, .textEntry, .searchField,
                                         .keyboardKey, .backButton, .tabBarItem]
 
-    /// One stop as the rules see it.
-    struct StopInfo {
-        var element: ElementModel
-        var node: Int
+    /// One stop as the rules see it (a class: the rules walk every stop several times).
+    final class StopInfo {
+        let element: ElementModel
+        let node: Int
         /// Label, value and the author's hint as read (nil or non-empty).
-        var label: String?
-        var value: String?
-        var hint: String?
+        let label: String?
+        let value: String?
+        let hint: String?
         /// What VoiceOver says (model §4).
-        var description: String
+        let description: String
         /// The traits whose words step 4 speaks, by name (`button`, `header`, …).
-        var spokenTraits: [String]
-        var words: WordLists
-        var isControl: Bool
+        let spokenTraits: [String]
+        let words: WordLists
+        let isControl: Bool
+
+        init(element: ElementModel, label: String?, value: String?, hint: String?, description: String,
+             spokenTraits: [String], words: WordLists, isControl: Bool) {
+            self.element = element
+            node = element.node
+            self.label = label
+            self.value = value
+            self.hint = hint
+            self.description = description
+            self.spokenTraits = spokenTraits
+            self.words = words
+            self.isControl = isControl
+        }
 
         var hasLabel: Bool { !(label ?? "").trimmingCharacters(in: .whitespaces).isEmpty }
         var hasValue: Bool { !(value ?? "").trimmingCharacters(in: .whitespaces).isEmpty }
@@ -57,7 +70,7 @@ final class AuditContext {
             let language = analysis.narrator.language(of: element)
             let words = try cache.lists(for: language)
             let described = try? analysis.narrator.describe(element)
-            stops.append(StopInfo(element: element, node: element.node, label: described?.label, value: described?.value,
+            stops.append(StopInfo(element: element, label: described?.label, value: described?.value,
                                   hint: analysis.narrator.properties.hint(element), description: described?.speech.description ?? "",
                                   spokenTraits: AuditContext.spokenTraits(element), words: words,
                                   isControl: AuditContext.isControl(element, in: snapshot)))

@@ -60,12 +60,15 @@ public enum Auditor {
         locate(&all, snapshot: snapshot, source: source)
         let order = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.descriptor.id, $0) })
         notRun.sort { order[$0.rule]! < order[$1.rule]! }
-        all.sort { a, b in
+        // Sorting indices moves no finding until the end.
+        let sorted = all.indices.sorted { i, j in
+            let (a, b) = (all[i], all[j])
             if a.severity != b.severity { return a.severity < b.severity }
             if a.node != b.node { return a.node < b.node }
             if a.rule != b.rule { return order[a.rule]! < order[b.rule]! }
             return a.fingerprint < b.fingerprint
         }
+        all = sorted.map { all[$0] }
         var report = AuditReport(file: file, imported: context.isImported, minSeverity: options.minSeverity,
                                  hasBaseline: options.baseline != nil, rules: selected.map { $0.descriptor },
                                  findings: [], suppressed: [], notRun: notRun, belowThreshold: 0, fixed: 0,

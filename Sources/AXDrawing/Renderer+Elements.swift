@@ -55,8 +55,12 @@ extension Renderer {
             cairo_clip(cr)
             let spacing = px(7)
             let frame = region.frame
-            var offset = -frame.height
-            while offset < frame.width {
+            // Only the lines that cross the visible area (those where x + y is in its range): a
+            // frame a million points tall needed a hundred thousand lines (found by fuzz-render).
+            let low = max(-frame.height, visible.x + visible.y - frame.x - frame.maxY)
+            let high = min(frame.width, visible.maxX + visible.maxY - frame.x - frame.maxY)
+            var offset = -frame.height + ((low + frame.height) / spacing).rounded(.down) * spacing
+            while offset < high {
                 cairo_move_to(cr, frame.x + offset, frame.maxY)
                 cairo_line_to(cr, frame.x + offset + frame.height, frame.y)
                 offset += spacing

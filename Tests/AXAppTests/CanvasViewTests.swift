@@ -39,6 +39,23 @@ import Testing
         #expect(canvas.origin.y > 0)
     }
 
+    @Test func theMouseWheelPansNoFurtherThanTheTreesExtent() throws {
+        let driver = try WindowDriver(opening: Self.calendar)
+        defer { driver.close() }
+        let canvas = driver.document.canvas
+        let extent = try #require(driver.document.model.scene?.extent)
+        var centre: Point { canvas.screenPoint(x: canvas.width / 2, y: canvas.height / 2) }
+        driver.scroll("down", notches: 20, over: canvas.area)
+        #expect(!canvas.fitsWindow)
+        #expect(abs(centre.y - extent.maxY) < 0.001)
+        driver.scroll("up", notches: 40, over: canvas.area)
+        #expect(abs(centre.y - extent.y) < 0.001)
+        driver.scroll("right", notches: 20, over: canvas.area)
+        #expect(abs(centre.x - extent.maxX) < 0.001)
+        driver.scroll("left", notches: 40, over: canvas.area)
+        #expect(abs(centre.x - extent.x) < 0.001)
+    }
+
     @Test func aDarkDesktopDrawsWithTheDarkPalette() throws {
         let driver = try WindowDriver(opening: Fixture.sample("photo-filter"))
         defer { driver.close() }

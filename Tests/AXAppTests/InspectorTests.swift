@@ -72,4 +72,19 @@ import Testing
         }
         #expect(!visited.contains("GtkFlowBoxChild"))
     }
+
+    @Test func tabMovesOnFromAnActionButtonPastTheTraitChips() throws {
+        let driver = try WindowDriver(opening: Fixture.shared("wda-xml/shirates-core_ios_SettingsTopScreen.xml"))
+        defer { driver.close() }
+        driver.press("Right", "Right", "Right")
+        let buttons = driver.document.inspector.root.descendants.filter { g_type_check_instance_is_a($0.cast(), gtk_button_get_type()) != 0 }
+        let activate = try #require(buttons.first { gtk_button_get_label($0.cast()).map { String(cString: $0) } == "Activate (Enter)" })
+        gtk_widget_grab_focus(activate)
+        driver.settle()
+        driver.press("Tab")
+        #expect(driver.focus != nil)
+        #expect(driver.focus != activate)
+        driver.press("shift+Tab")
+        #expect(driver.focus == activate)
+    }
 }

@@ -71,6 +71,23 @@ import Testing
         #expect(gtk_widget_get_focusable(gtk_widget_get_parent(driver.document.sidebar.list)) == 0)
     }
 
+    @Test func downFromTheFilterReachesTheFirstRowThenUpAndDownMoveAlongTheRows() throws {
+        let driver = try WindowDriver(opening: Self.settings)
+        defer { driver.close() }
+        var focusedRow: UInt32? {
+            guard let focus = driver.focus, let expander = gtk_widget_get_first_child(focus),
+                  let row = gtk_tree_expander_get_list_row(expander.opaque) else { return nil }
+            return gtk_tree_list_row_get_position(row)
+        }
+        driver.press("ctrl+f", "Down")
+        #expect(driver.focusTypeName == "GtkListItemWidget")
+        #expect(focusedRow == 0)
+        driver.press("Down")
+        #expect(focusedRow == 1)
+        driver.press("Up")
+        #expect(focusedRow == 0)
+    }
+
     @Test func typingInTheTreeFiltersEnterSelectsEscapeReturns() throws {
         let driver = try WindowDriver(opening: Self.settings)
         defer { driver.close() }

@@ -66,6 +66,20 @@ import Testing
         #expect(seconds < 10)
     }
 
+    /// Found by fuzz-render: the hatching of a direct-touch region a million points tall took
+    /// minutes; only the lines that cross the visible area are drawn.
+    @Test func tallDirectTouchRegionsAreHatchedQuickly() throws {
+        let key = #"{"id": "k", "type": "button", "label": "G", "frame": [308, 5, 6, 998160], "directTouch": {"options": ["silentOnTouch"]}}"#
+        let file = try snapshotFile(screen: #"{"width": 393, "height": 852}"#, children: key)
+        defer { unlink(file) }
+        let out = file + ".png"
+        defer { unlink(out) }
+        var code: Int32 = -1
+        let seconds = secondsTaken { code = run(["render", file, "-o", out, "--scale", "1"]).code }
+        #expect(code == 0)
+        #expect(seconds < 10)
+    }
+
     /// Item 22: a screenshot whose PNG header announces more than the budget is not decoded.
     @Test func oversizedScreenshotsAreNotDecoded() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axscope-shot-\(UUID().uuidString)")

@@ -110,6 +110,22 @@ public final class WindowDriver {
         settle()
     }
 
+    /// Turns the mouse wheel `notches` times ("up", "down", "left" or "right") with the pointer
+    /// over the centre of `widget`: real X button events, as a mouse sends them.
+    public func scroll(_ direction: String, notches: Int, over widget: Widget) {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, document.window, &bounds) != 0,
+              let native = gtk_widget_get_native(document.window),
+              let button = ["up": "4", "down": "5", "left": "6", "right": "7"][direction] else { return }
+        var surfaceX = 0.0, surfaceY = 0.0
+        gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+        let x = Int(surfaceX + Double(bounds.origin.x + bounds.size.width / 2))
+        let y = Int(surfaceY + Double(bounds.origin.y + bounds.size.height / 2))
+        WindowDriver.xdotool(["mousemove", "--window", String(windowID), String(x), String(y),
+                              "click", "--repeat", String(notches), "--delay", "5", button])
+        settle()
+    }
+
     /// Runs the main context until the X server has delivered everything sent so far and GTK has
     /// handled it: a round trip to the server, then iterations until nothing is pending for a
     /// while.

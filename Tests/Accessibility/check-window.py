@@ -23,7 +23,7 @@ from gi.repository import GLib
 CONTROL_ROLES = {'push button', 'toggle button', 'page tab', 'radio button', 'check box', 'entry', 'search field', 'list', 'menu button', 'image', 'status bar'}
 REQUIRED = {'Open', 'Previous stop', 'Next stop', 'Layers', 'Zoom out', 'Fit to window', 'Zoom in',
             'Filter the view tree by label or id', 'View tree', 'Snapshot canvas', 'Touch', 'Groups', 'Speak',
-            'Panels', 'Main menu', 'Inspector', 'State', 'Speech'}
+            'Panels', 'Main menu', 'Inspector', 'State', 'Speech', 'Problems'}
 
 
 def find_app(timeout):
@@ -44,6 +44,15 @@ def controls(node, depth=0):
     for child in node:
         if child is not None:
             yield from controls(child, depth + 1)
+
+
+def everything(node, depth=0):
+    if depth > 60:
+        return
+    yield node.getRoleName(), node.name or ''
+    for child in node:
+        if child is not None:
+            yield from everything(child, depth + 1)
 
 
 binary, second = sys.argv[1], sys.argv[2]
@@ -71,8 +80,13 @@ bad = [(role, name) for role, name in found if not name or name.startswith('Gtk'
 missing = REQUIRED - {name for _, name in found}
 if not any(role == 'status bar' and name.endswith('stops. Press Right or Tab for the first.') for role, name in found):
     missing.add('the status line (role status bar, reading the stop count)')
-print(f'{len(found)} controls; badly named: {bad}; missing: {sorted(missing)}')
-if bad or missing:
+# Every object of ours has a name of its own; left are GTK's and libadwaita's internal parts
+# (a header bar's gizmos, scroll bars and their ranges, a tree row's expander icon) and the
+# announcer before its first announcement.
+INTERNAL = {'AdwGizmo', 'GtkScrollbar', 'GtkRange', 'GtkBuiltinIcon', 'GtkLabel'}
+typed = sorted({name for _, name in everything(app) if name.startswith(('Gtk', 'Adw')) and name not in INTERNAL})
+print(f'{len(found)} controls; badly named: {bad}; missing: {sorted(missing)}; named after their type: {typed}')
+if bad or missing or typed:
     process.kill()
     sys.exit(1)
 

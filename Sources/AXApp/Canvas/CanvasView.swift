@@ -94,16 +94,30 @@ final class CanvasView {
         let px = x ?? width / 2, py = y ?? height / 2
         let anchor = Point(x: origin.x + px / zoom, y: origin.y + py / zoom)
         zoom = min(Self.maximumZoom, max(Self.minimumZoom, zoom * factor))
-        origin = Point(x: anchor.x - px / zoom, y: anchor.y - py / zoom)
+        origin = bounded(Point(x: anchor.x - px / zoom, y: anchor.y - py / zoom))
         fitsWindow = false
         redraw()
     }
 
     /// Pans by widget pixels.
     func pan(dx: Double, dy: Double) {
-        origin = Point(x: origin.x + dx / zoom, y: origin.y + dy / zoom)
+        move(to: Point(x: origin.x + dx / zoom, y: origin.y + dy / zoom))
+    }
+
+    /// Moves the view's top-left corner to `point` (bounded), leaving fit-to-window.
+    private func move(to point: Point) {
+        origin = bounded(point)
         fitsWindow = false
         redraw()
+    }
+
+    /// `point` as the view's top-left corner, moved so that the view's centre stays inside the
+    /// tree's extent: panning and zooming never lose the drawing.
+    func bounded(_ point: Point) -> Point {
+        guard let extent = model.scene?.extent else { return point }
+        let halfWidth = width / zoom / 2, halfHeight = height / zoom / 2
+        return Point(x: min(max(point.x + halfWidth, extent.x), extent.maxX) - halfWidth,
+                     y: min(max(point.y + halfHeight, extent.y), extent.maxY) - halfHeight)
     }
 
     /// The screen point under widget pixel (x, y).
@@ -176,9 +190,7 @@ final class CanvasView {
         Signal.connect(drag, "drag-update", xy: { [unowned self] dx, dy in
             dragDistance = max(dragDistance, abs(dx) + abs(dy))
             guard dragDistance >= 5 else { return true }
-            origin = Point(x: dragStart.x - dx / zoom, y: dragStart.y - dy / zoom)
-            fitsWindow = false
-            redraw()
+            move(to: Point(x: dragStart.x - dx / zoom, y: dragStart.y - dy / zoom))
             return true
         })
         gtk_widget_add_controller(area, drag.opaque)

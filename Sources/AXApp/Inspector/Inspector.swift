@@ -127,6 +127,8 @@ final class Inspector {
             gtk_flow_box_set_selection_mode(flow.opaque, GTK_SELECTION_NONE)
             gtk_flow_box_set_max_children_per_line(flow.opaque, 6)
             Accessibility.setLabel(flow, "\(title) traits")
+            // No focus stop inside: GTK 4.8's flow box would keep Tab on the widget before it.
+            gtk_widget_set_can_focus(flow, 0)
             appendUnfocusable(label(title + ":", css: "dim-label"), to: flow)
             for name in names { appendUnfocusable(label(name, css: title == "Spoken" ? "chip" : "chip-unspoken"), to: flow) }
             append(flow)

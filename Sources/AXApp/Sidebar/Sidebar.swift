@@ -137,6 +137,9 @@ final class Sidebar {
         gtk_box_append(row.cast(), name)
         gtk_box_append(row.cast(), role)
         let expander = gtk_tree_expander_new()!
+        // The row (GtkListItemWidget) is the focus stop, so that Up and Down move between rows;
+        // a focused expander would keep them.
+        gtk_widget_set_can_focus(expander, 0)
         gtk_tree_expander_set_child(expander.opaque, row)
         gtk_list_item_set_child(item.opaque, expander)
     }

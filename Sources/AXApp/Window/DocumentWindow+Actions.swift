@@ -15,7 +15,8 @@ extension DocumentWindow {
         ("<Alt>Up", "select-parent"), ("<Alt>Down", "select-first-child"),
         ("<Alt>Right", "select-next-sibling"), ("<Alt>Left", "select-previous-sibling"),
         ("<Control>Page_Down", "next-stop"), ("<Control>Page_Up", "previous-stop"),
-        ("<Alt>1", "show-inspector"), ("<Alt>2", "show-state"), ("<Alt>3", "show-speech"),
+        ("<Alt>1", "show-inspector"), ("<Alt>2", "show-state"), ("<Alt>3", "show-speech"), ("<Alt>4", "show-problems"),
+        ("F8", "next-problem"), ("<Shift>F8", "previous-problem"),
     ]
 
     func installActions() {
@@ -48,6 +49,12 @@ extension DocumentWindow {
             ("show-inspector", { [unowned self] in showPage("inspector") }),
             ("show-state", { [unowned self] in showPage("state") }),
             ("show-speech", { [unowned self] in showPage("speech") }),
+            ("show-problems", { [unowned self] in
+                showPage("problems")
+                problemsPanel.focusFirstFinding()
+            }),
+            ("next-problem", { [unowned self] in stepProblem(by: 1) }),
+            ("previous-problem", { [unowned self] in stepProblem(by: -1) }),
         ]
         for (name, handler) in handlers { Actions.add(actions, name, handler) }
         Actions.addToggle(actions, "touch-mode", initial: false) { [unowned self] on in

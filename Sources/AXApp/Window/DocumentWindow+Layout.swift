@@ -26,10 +26,13 @@ extension DocumentWindow {
         gtk_label_set_ellipsize(status.opaque, PANGO_ELLIPSIZE_END)
         gtk_widget_add_css_class(status, "status-line")
         let statusRow = gtk_overlay_new()!
+        // Containers without a name are read by their GTK type name ("GtkOverlay", "AdwFlap").
+        Accessibility.setLabel(statusRow, "Status line")
         gtk_overlay_set_child(statusRow.opaque, status)
         gtk_overlay_add_overlay(statusRow.opaque, announcer.label)
 
-        let titled = [("inspector", "Inspector", inspector.root), ("state", "State", statePanel.root), ("speech", "Speech", speechPanel.root)]
+        let titled = [("inspector", "Inspector", inspector.root), ("state", "State", statePanel.root), ("speech", "Speech", speechPanel.root),
+                      ("problems", "Problems", problemsPanel.root)]
         for (name, title, page) in titled { gtk_stack_add_titled(pages.opaque, page, name, title) }
         let switcher = gtk_stack_switcher_new()!
         gtk_stack_switcher_set_stack(switcher.opaque, pages.opaque)
@@ -62,6 +65,8 @@ extension DocumentWindow {
         Self.configure(flap: panelFlap, side: side, content: canvasRoom, position: GTK_PACK_END)
         Self.configure(flap: treeFlap, side: sidebar.root, content: panelFlap, position: GTK_PACK_START)
         gtk_widget_set_vexpand(treeFlap, 1)
+        Accessibility.setLabel(treeFlap, "View tree and canvas")
+        Accessibility.setLabel(panelFlap, "Canvas and panels")
         for flap in [treeFlap, panelFlap] { followReveal(of: flap) }
         followWidth()
 

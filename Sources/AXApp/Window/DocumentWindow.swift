@@ -16,6 +16,7 @@ public final class DocumentWindow {
     let inspector: Inspector
     let statePanel: StatePanel
     let speechPanel: SpeechPanel
+    let problemsPanel: ProblemsPanel
     let speechOutput = SpeechOutput()
     /// The right-hand pages: Inspector, State, Speech.
     let pages: Widget
@@ -60,6 +61,7 @@ public final class DocumentWindow {
         inspector = Inspector(model: model)
         statePanel = StatePanel(model: model)
         speechPanel = SpeechPanel(model: model)
+        problemsPanel = ProblemsPanel(model: model)
         pages = gtk_stack_new()
         // A status role, so that screen readers can read the spoken description on demand.
         status = axscope_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_STATUS)
@@ -68,6 +70,7 @@ public final class DocumentWindow {
         progress = gtk_progress_bar_new()
         toasts = OpaquePointer(adw_toast_overlay_new())
         windowTitle = adw_window_title_new("AXScope", nil)
+        Accessibility.setLabel(windowTitle, "AXScope")
         treeFlap = adw_flap_new()
         panelFlap = adw_flap_new()
         actions = OpaquePointer(g_simple_action_group_new())
@@ -171,6 +174,7 @@ public final class DocumentWindow {
         case .document:
             showTitle()
             showProblems()
+            auditShownSnapshot()
             sidebar.rebuild()
             statePanel.update()
             speechPanel.update()
@@ -208,6 +212,7 @@ public final class DocumentWindow {
         if folder == home || folder.hasPrefix(home + "/") { folder = "~" + folder.dropFirst(home.count) }
         adw_window_title_set_title(windowTitle.opaque, name)
         adw_window_title_set_subtitle(windowTitle.opaque, folder)
+        Accessibility.setLabel(windowTitle, "\(name), \(folder)")
         gtk_widget_set_tooltip_text(windowTitle, model.scene?.snapshot.title)
         gtk_window_set_title(window.cast(), name)
     }

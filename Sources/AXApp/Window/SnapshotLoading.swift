@@ -31,7 +31,9 @@ enum SnapshotLoading {
     static func run(_ path: String) -> Outcome {
         do throws(Diagnostic) {
             let loaded = try Importer.load(path: path, displayName: path)
-            return .loaded(Scene(analysis: Analysis(snapshot: loaded.snapshot)), warnings: loaded.warnings.map(\.description))
+            let analysis = Analysis(snapshot: loaded.snapshot)
+            let languages = analysis.narrator.languageWarnings().map { "\(path): warning: \($0)" }
+            return .loaded(Scene(analysis: analysis), warnings: loaded.warnings.map(\.description) + languages)
         } catch {
             return .failed(error.description)
         }

@@ -5,7 +5,7 @@ import FuzzSupport
 @_cdecl("fuzz_loader_main")
 func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     runFuzzer(argc, argv) { bytes in
-        do {
+        do throws(Diagnostic) {
             _ = try SnapshotLoader.load(bytes: bytes, fileName: "fuzz.axsnap").snapshot.nodes.count
         } catch {
             _ = error.description

@@ -1,0 +1,164 @@
+import AXAudit
+import AXEngine
+import AXGtk
+import CGtk
+
+/// The Problems panel (audit.md §10): the audit's findings grouped by severity with counts, then
+/// the rules not run and the suppressed findings; selecting a finding selects its element as a
+/// canvas click does.
+@MainActor
+final class ProblemsPanel {
+    let root: Widget
+    /// The rows: Up/Down move between findings, selecting one selects its element.
+    let list: Widget
+    let summary: Widget
+    let model: DocumentModel
+    /// The analysis last audited (a reload makes a new one).
+    weak var audited: Analysis?
+
+    /// One row: a group heading, a note, or a finding.
+    struct Row {
+        /// Its accessible name (“Error: MESSAGE (RULE, ELEMENT)” for a finding).
+        var name: String
+        var finding: Finding?
+        var isHeading = false
+    }
+
+    /// The rows shown, in order.
+    private(set) var rows: [Row] = []
+    private var rowWidgets: [Widget] = []
+
+    init(model: DocumentModel) {
+        self.model = model
+        root = PanelColumn.make(title: "Problems")
+        summary = gtk_label_new("No snapshot")
+        gtk_label_set_xalign(summary.opaque, 0)
+        gtk_label_set_wrap(summary.opaque, 1)
+        gtk_box_append(root.cast(), summary)
+        list = gtk_list_box_new()
+        gtk_list_box_set_selection_mode(list.opaque, GTK_SELECTION_SINGLE)
+        Accessibility.setLabel(list, "Problems")
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(scroller.opaque, list)
+        gtk_widget_set_vexpand(scroller, 1)
+        gtk_box_append(root.cast(), scroller)
+        // Up and Down go from finding to finding, over the group headings and notes.
+        let keys = gtk_event_controller_key_new()!
+        Signal.connect(keys, "key-pressed", key: { [unowned self] keyval, _ in
+            switch Int32(keyval) {
+            case GDK_KEY_Down, GDK_KEY_KP_Down: return moveSelection(by: 1)
+            case GDK_KEY_Up, GDK_KEY_KP_Up: return moveSelection(by: -1)
+            default: return false
+            }
+        })
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(list, keys)
+        Signal.connect(list, "selected-rows-changed") { [unowned self] in
+            guard let row = gtk_list_box_get_selected_row(list.opaque) else { return }
+            let index = Int(gtk_list_box_row_get_index(row))
+            if rows.indices.contains(index), let finding = rows[index].finding { model.select(node: finding.node) }
+        }
+    }
+
+    /// Puts the keyboard on the selected finding, else the first (which selects its element).
+    func focusFirstFinding() {
+        let selected = gtk_list_box_get_selected_row(list.opaque).map { Int(gtk_list_box_row_get_index($0)) }
+        guard let index = selected ?? rows.firstIndex(where: { $0.finding != nil }) else { return }
+        let row = rowWidgets[index]
+        gtk_list_box_select_row(list.opaque, row.cast())
+        gtk_widget_grab_focus(row)
+    }
+
+    /// Selects and focuses the next (`step` 1) or previous (-1) finding; false at either end.
+    func moveSelection(by step: Int) -> Bool {
+        guard let selected = gtk_list_box_get_selected_row(list.opaque).map({ Int(gtk_list_box_row_get_index($0)) }) else {
+            focusFirstFinding()
+            return true
+        }
+        var index = selected + step
+        while rows.indices.contains(index), rows[index].finding == nil { index += step }
+        guard rows.indices.contains(index) else { return false }
+        gtk_list_box_select_row(list.opaque, rowWidgets[index].cast())
+        gtk_widget_grab_focus(rowWidgets[index])
+        return true
+    }
+
+    /// While the audit runs.
+    func showAuditing() { gtk_label_set_text(summary.opaque, "Auditing…") }
+
+    /// Shows a report, or why there is none.
+    func show(_ report: AuditReport?, failure: String? = nil) {
+        for row in rowWidgets { gtk_list_box_remove(list.opaque, row) }
+        rowWidgets = []
+        rows = report.map(ProblemsPanel.rows(of:)) ?? []
+        gtk_label_set_text(summary.opaque, report.map(ProblemsPanel.counts) ?? failure ?? "No snapshot")
+        for row in rows { append(row) }
+    }
+
+    /// Errors, Warnings, Info with counts, then Not run and Suppressed, in the report's order.
+    static func rows(of report: AuditReport) -> [Row] {
+        var rows: [Row] = []
+        for severity in Severity.allCases {
+            let group = report.findings.filter { $0.severity == severity }
+            guard !group.isEmpty else { continue }
+            rows.append(Row(name: "\(groupName(severity)) (\(group.count))", isHeading: true))
+            rows += group.map { Row(name: name(of: $0), finding: $0) }
+        }
+        if !report.notRun.isEmpty {
+            rows.append(Row(name: "Not run (\(report.notRun.count))", isHeading: true))
+            rows += report.notRun.map { Row(name: "\($0.rule) \($0.partial ? "partly run" : "not run"): \($0.reason)") }
+        }
+        if !report.suppressed.isEmpty {
+            rows.append(Row(name: "Suppressed (\(report.suppressed.count))", isHeading: true))
+            rows += report.suppressed.map { Row(name: "Suppressed by \($0.by.rawValue): \(name(of: $0.finding))", finding: $0.finding) }
+        }
+        return rows
+    }
+
+    /// “2 errors, 3 warnings, 1 info”.
+    static func counts(_ report: AuditReport) -> String {
+        Severity.allCases.map { $0.counted(report.count($0)) }.joined(separator: ", ")
+    }
+
+    static func groupName(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "Errors"
+        case .warning: "Warnings"
+        case .info: "Info"
+        }
+    }
+
+    /// “Error: MESSAGE (RULE, ELEMENT)”.
+    static func name(of finding: Finding) -> String {
+        let word = finding.severity.rawValue.prefix(1).uppercased() + finding.severity.rawValue.dropFirst()
+        return "\(word): \(finding.message) (\(finding.rule), \(finding.element))"
+    }
+
+    /// The sign before a finding, with its word (never colour alone).
+    static func sign(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "✕"
+        case .warning: "!"
+        case .info: "i"
+        }
+    }
+
+    private func append(_ row: Row) {
+        let text = row.finding.map { "\(ProblemsPanel.sign($0.severity)) \(row.name)" } ?? row.name
+        let label = gtk_label_new(text)!
+        gtk_label_set_xalign(label.opaque, 0)
+        gtk_label_set_wrap(label.opaque, 1)
+        gtk_label_set_wrap_mode(label.opaque, PANGO_WRAP_WORD_CHAR)
+        if row.isHeading { gtk_widget_add_css_class(label, "heading") }
+        let widget = gtk_list_box_row_new()!
+        gtk_list_box_row_set_child(widget.cast(), label)
+        let selectable: gboolean = row.finding == nil ? 0 : 1
+        gtk_list_box_row_set_selectable(widget.cast(), selectable)
+        gtk_list_box_row_set_activatable(widget.cast(), selectable)
+        gtk_widget_set_focusable(widget, selectable)
+        Accessibility.setLabel(widget, row.name)
+        gtk_list_box_append(list.opaque, widget)
+        rowWidgets.append(widget)
+    }
+}

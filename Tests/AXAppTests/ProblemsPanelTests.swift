@@ -1,0 +1,70 @@
+@testable import AXApp
+import AXGtk
+import AXModel
+import AXTestSupport
+import AXWindowTestSupport
+import CGtk
+import Foundation
+import Testing
+
+/// The Problems panel in a real window, driven with real keys: the audit after loading, the rows
+/// grouped by severity with their accessible names, a finding selecting its element.
+@Suite(.serialized) @MainActor struct ProblemsPanelTests {
+    func waitForAudit(_ driver: WindowDriver) {
+        #expect(MainLoop.wait(seconds: 20) { !driver.document.problemsPanel.rows.isEmpty })
+        driver.settle()
+    }
+
+    @Test func theFindingsGroupedBySeverity() throws {
+        let driver = try WindowDriver(opening: Fixture.sample("profile-modal"))
+        defer { driver.close() }
+        waitForAudit(driver)
+        let panel = driver.document.problemsPanel
+        #expect(String(cString: gtk_label_get_text(panel.summary.opaque)) == "0 errors, 1 warning, 0 infos")
+        #expect(panel.rows.map(\.name) == [
+            "Warnings (1)",
+            "Warning: `closeButton` is 60 × 40 pt; 44 × 44 pt is recommended. (target-too-small, closeButton)",
+            "Not run (1)",
+            "text-contrast not run: the snapshot has no screenshot",
+        ])
+    }
+
+    @Test func altFourAndUpDownSelectTheFindingsElements() throws {
+        let driver = try WindowDriver(opening: Fixture.sample("nested-views"))
+        defer { driver.close() }
+        waitForAudit(driver)
+        let panel = driver.document.problemsPanel
+        #expect(panel.rows.filter { $0.finding != nil }.map(\.name) == [
+            "Error: `orangeView` hides 1 control(s): “Hidden button” (`orangeButton`). (swallowed-actions, orangeView)",
+            "Warning: Control `greenButton` (“Green button”) is unreachable: hidden because `accessibilityElementsHidden` on `greenView`. (unreachable-control, greenButton)",
+        ])
+        driver.press("alt+4")
+        #expect(String(cString: gtk_stack_get_visible_child_name(driver.document.pages.opaque)) == "problems")
+        #expect(driver.focusIsInside(panel.list))
+        #expect(gtk_list_box_get_selected_row(panel.list.opaque).map(gtk_list_box_row_get_index) == 1)
+        #expect(driver.document.statusText.hasPrefix("Stop 1 of 4: Orange card"))
+        driver.press("Down")
+        #expect(gtk_list_box_get_selected_row(panel.list.opaque).map(gtk_list_box_row_get_index) == 3)
+        let snapshot = try #require(driver.document.model.scene?.snapshot)
+        #expect(driver.document.model.viewState.selectedNode == snapshot.index["greenButton"])
+        driver.press("Up")
+        #expect(gtk_list_box_get_selected_row(panel.list.opaque).map(gtk_list_box_row_get_index) == 1)
+        // F8 and Shift+F8 from the canvas.
+        gtk_widget_grab_focus(driver.document.canvas.area)
+        driver.press("F8")
+        #expect(gtk_list_box_get_selected_row(panel.list.opaque).map(gtk_list_box_row_get_index) == 3)
+        driver.press("shift+F8")
+        #expect(gtk_list_box_get_selected_row(panel.list.opaque).map(gtk_list_box_row_get_index) == 1)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("axscope-problems-panel.png").path
+        #expect(driver.screenshot(to: path))
+    }
+
+    @Test func aSnapshotWithoutFindingsSaysSo() throws {
+        let driver = try WindowDriver(opening: Fixture.sample("name-list"))
+        defer { driver.close() }
+        waitForAudit(driver)
+        let panel = driver.document.problemsPanel
+        #expect(String(cString: gtk_label_get_text(panel.summary.opaque)) == "0 errors, 0 warnings, 0 infos")
+        #expect(panel.rows.map(\.name) == ["Not run (1)", "text-contrast not run: the snapshot has no screenshot"])
+    }
+}
