@@ -95,7 +95,10 @@ public struct ElementProperties {
     /// The element's custom content: its node's, then, for a `combine` element, each member's in
     /// member order.
     public func customContent(_ element: ElementModel) -> [CustomContent] {
-        snapshot.nodes[element.node].customContent + element.members.flatMap(customContent)
+        let own = snapshot.nodes[element.node].customContent
+        // Most elements have no members; a closure, unlike `flatMap(customContent)`, copies nothing.
+        guard !element.members.isEmpty else { return own }
+        return own + element.members.flatMap { customContent($0) }
     }
 
     public func name(of action: ElementAction) -> String {
