@@ -100,7 +100,7 @@ enum AuditCommand {
             }
             let conversion = try Importer.convert(bytes, fileName: name, format: format,
                                                   screenshot: path == "-" ? nil : Importer.screenshotBeside(path))
-            let loaded = try SnapshotLoader.load(bytes: Array(conversion.text.utf8), fileName: name)
+            let loaded = try Importer.load(conversion, fileName: path == "-" ? name : path, displayName: name)
             for warning in conversion.warnings + loaded.warnings { console.err(warning.description + "\n") }
             return Input(snapshot: loaded.snapshot, source: .dump(lines: conversion.elementLines), isDump: true)
         } catch {
