@@ -83,9 +83,10 @@ public enum Importer {
         let unquoted = LLDBQuotedText.unquoted(decoded)
         let bytes = unquoted ?? decoded
         // Lines of lldb's quoted text are located where they stand in the file.
+        let locator = unquoted.map { _ in LLDBQuotedText.Locator(decoded) }
         func place(_ line: Int, _ column: Int) -> (Int, Int) {
-            guard unquoted != nil, line >= 1 else { return (line, column) }
-            return LLDBQuotedText.location(line: line, column: column, in: decoded)
+            guard let locator, line >= 1 else { return (line, column) }
+            return locator.location(line: line, column: column)
         }
         guard let format = format ?? ImportFormat.detect(bytes) else {
             throw located(1, 1, "not a WebDriverAgent XML or JSON page source nor an XCUITest debugDescription", .error)

@@ -42,24 +42,49 @@ enum LLDBQuotedText {
         UInt8(ascii: "'"): UInt8(ascii: "'"), UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"),
     ]
 
-    /// Where a place in the unquoted text (`line`, `column`, from 1) was in the quoted
-    /// `original`, so that messages point into the file as it is. Escapes earlier on the same
-    /// line are counted as one column each.
-    static func location(line: Int, column: Int, in original: [UInt8]) -> (line: Int, column: Int) {
-        var offset = (original.firstIndex { !isSpace($0) } ?? 0) + 1
-        var linesLeft = line - 1
-        while linesLeft > 0, offset + 1 < original.count {
-            if original[offset] == backslash {
-                if original[offset + 1] == UInt8(ascii: "n") { linesLeft -= 1 }
-                offset += 2
-            } else {
-                offset += 1
+    /// Where places in the unquoted text were in the quoted original, so that messages point
+    /// into the file as it is. Built once per file: each lookup is a binary search, however many
+    /// warnings a dump has.
+    struct Locator {
+        /// Where each line of the unquoted text starts in the original.
+        private var lineStarts: [Int]
+        /// Where the scan of the original ended: the place of a line past the last.
+        private let end: Int
+        /// The offsets of the original's own line breaks.
+        private let newlines: [Int]
+        private let count: Int
+
+        init(_ original: [UInt8]) {
+            count = original.count
+            var offset = (original.firstIndex { !LLDBQuotedText.isSpace($0) } ?? 0) + 1
+            lineStarts = [offset]
+            while offset + 1 < original.count {
+                if original[offset] == LLDBQuotedText.backslash {
+                    if original[offset + 1] == UInt8(ascii: "n") { lineStarts.append(offset + 2) }
+                    offset += 2
+                } else {
+                    offset += 1
+                }
             }
+            end = offset
+            newlines = original.indices.filter { original[$0] == 0x0A }
         }
-        let target = min(offset + max(0, column - 1), original.count)
-        let before = original[..<target]
-        let lineStart = (before.lastIndex(of: 0x0A) ?? -1) + 1
-        return (1 + before.count { $0 == 0x0A }, target - lineStart + 1)
+
+        /// The original's line and column of the unquoted text's `line` and `column` (from 1).
+        /// Escapes earlier on the same line are counted as one column each.
+        func location(line: Int, column: Int) -> (line: Int, column: Int) {
+            let index = max(0, line - 1)
+            let start = index < lineStarts.count ? lineStarts[index] : end
+            let target = min(start + max(0, column - 1), count)
+            // How many line breaks lie before `target`.
+            var low = 0, high = newlines.count
+            while low < high {
+                let middle = (low + high) / 2
+                if newlines[middle] < target { low = middle + 1 } else { high = middle }
+            }
+            let lineStart = low == 0 ? 0 : newlines[low - 1] + 1
+            return (1 + low, target - lineStart + 1)
+        }
     }
 
     static let backslash = UInt8(ascii: "\\")
