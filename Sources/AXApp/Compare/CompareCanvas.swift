@@ -63,7 +63,7 @@ final class CompareCanvas {
         }.min { side.stops[$0].frame.width * side.stops[$0].frame.height < side.stops[$1].frame.width * side.stops[$1].frame.height }
     }
 
-    private func draw(_ cr: OpaquePointer, width: Double, height: Double) {
+    func draw(_ cr: OpaquePointer, width: Double, height: Double) {
         var state = ViewState(layers: [.boxes], palette: darkStyle ? .dark : .light)
         let background = state.palette.canvas
         cairo_set_source_rgb(cr, background.red, background.green, background.blue)
