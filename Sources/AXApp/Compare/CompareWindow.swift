@@ -17,16 +17,11 @@ public final class CompareWindow {
     let canvasB = CompareCanvas(name: "After (B)")
     let captionA = gtk_label_new("A")!
     let captionB = gtk_label_new("B")!
-    /// The list of changes and its selection.
-    let list: Widget
-    let selection: OpaquePointer
-    let strings: OpaquePointer
-    /// The spoken-order diff and full report (second tab), and the selected change's values.
-    let report: Widget
-    let details: Widget
-    let status: Widget
-    let windowTitle: Widget
-    let actions: OpaquePointer
+    /// The list of changes; the spoken-order diff and full report (second tab); the selected
+    /// change's values; the status line; the header's title.
+    let list, report, details, status, windowTitle: Widget
+    /// The list's selection and strings, and the window's actions (`win.…`).
+    let selection, strings, actions: OpaquePointer
     private(set) var overlayAction: OpaquePointer!
     /// The comparison shown, once loaded.
     public internal(set) var diff: Diff?
