@@ -133,10 +133,12 @@ extension CompareWindow {
         canvasA.selectedStop = a
         canvasB.selectedStop = b
         let selecting = a != nil || b != nil
-        for (caption, side, stop, letter) in [(captionA, diff.a, a, "A"), (captionB, diff.b, b, "B")] {
+        for (caption, canvas, side, stop, letter) in [(captionA, canvasA, diff.a, a, "A"), (captionB, canvasB, diff.b, b, "B")] {
             var text = "\(letter): \(URL(fileURLWithPath: side.file).lastPathComponent), \(side.stops.count) stops"
             if selecting { text += stop.map { ", stop \(side.stops[$0].index) selected" } ?? ", not in \(letter)" }
             gtk_label_set_text(caption.opaque, text)
+            // The canvas is named Before (A) or After (B); screen readers read the caption after it.
+            Accessibility.setDescription(canvas.area, text)
         }
     }
 

@@ -96,7 +96,7 @@ public final class CompareWindow {
     private func layOut() {
         let header = adw_header_bar_new()!
         adw_header_bar_set_title_widget(header.opaque, windowTitle)
-        let overlay = gtk_toggle_button_new_with_mnemonic("_Overlay")!
+        let overlay = gtk_toggle_button_new_with_label("Overlay")!
         gtk_actionable_set_action_name(overlay.opaque, "win.overlay")
         gtk_widget_set_tooltip_text(overlay, "Show B over A's boxes instead of side by side (Control+Shift+O; \\ swaps the sides)")
         adw_header_bar_pack_start(header.opaque, overlay)
@@ -132,7 +132,6 @@ public final class CompareWindow {
             gtk_label_set_ellipsize(caption.opaque, PANGO_ELLIPSIZE_MIDDLE)
             gtk_box_append(column.cast(), caption)
             gtk_box_append(column.cast(), canvas.area)
-            Accessibility.label(canvas.area, by: caption)
             gtk_box_append(sides.cast(), column)
         }
         let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
