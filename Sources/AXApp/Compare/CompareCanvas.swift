@@ -78,13 +78,17 @@ final class CompareCanvas {
         cairo_translate(cr, -origin.x, -origin.y)
         let visible = Rect(x: origin.x, y: origin.y, width: width / zoom, height: height / zoom)
         Renderer.draw(scene, state, on: cr, visible: visible, pixelsPerPoint: zoom, bounds: scene.extent)
-        for (frame, mark) in ghosts { box(cr, frame, mark, dashed: true) }
         for (stop, mark) in marks.sorted(by: { $0.key < $1.key }) { box(cr, side.stops[stop].frame, mark, dashed: false) }
+        for (frame, mark) in ghosts { box(cr, frame, mark, dashed: true) }
         cairo_restore(cr)
     }
 
-    /// A box in the mark's colour, and a badge with its glyph at the top-left corner.
-    private func box(_ cr: OpaquePointer, _ frame: Rect, _ mark: CompareMark, dashed: Bool) {
+    /// A box in the mark's colour, and a badge with its glyph at the top-left corner; the other
+    /// side's box (`dashed`) is inset, with its badge at the top-right corner, so that both show
+    /// where they overlap.
+    private func box(_ cr: OpaquePointer, _ box: Rect, _ mark: CompareMark, dashed: Bool) {
+        let inset = dashed ? 4 / zoom : 0
+        let frame = Rect(x: box.x + inset, y: box.y + inset, width: max(0, box.width - 2 * inset), height: max(0, box.height - 2 * inset))
         let colour = mark.colour
         cairo_set_source_rgb(cr, colour.red, colour.green, colour.blue)
         cairo_set_line_width(cr, 2.5 / zoom)
@@ -94,14 +98,15 @@ final class CompareCanvas {
         cairo_stroke(cr)
         cairo_set_dash(cr, nil, 0, 0)
         let size = 18 / zoom
-        cairo_rectangle(cr, frame.x, frame.y, size, size)
+        let x = dashed ? frame.maxX - size : frame.x
+        cairo_rectangle(cr, x, frame.y, size, size)
         cairo_fill(cr)
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_select_font_face(cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
         cairo_set_font_size(cr, 15 / zoom)
         var extents = cairo_text_extents_t()
         cairo_text_extents(cr, mark.glyph, &extents)
-        cairo_move_to(cr, frame.x + (size - extents.width) / 2 - extents.x_bearing,
+        cairo_move_to(cr, x + (size - extents.width) / 2 - extents.x_bearing,
                       frame.y + (size - extents.height) / 2 - extents.y_bearing)
         cairo_show_text(cr, mark.glyph)
     }
