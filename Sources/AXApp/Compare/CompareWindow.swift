@@ -32,6 +32,8 @@ public final class CompareWindow {
     /// True while the window itself selects a row, so the selection does not echo.
     var syncing = false
     var options = DiffOptions()
+    /// The compare windows opened from document windows, kept until they close.
+    static var open: [CompareWindow] = []
 
     /// Every window shortcut: trigger and action name.
     static let shortcuts: [(trigger: String, action: String)] = [

@@ -1,0 +1,42 @@
+@testable import AXApp
+import AXGtk
+import AXTestSupport
+import AXWindowTestSupport
+import CGtk
+import Foundation
+import Testing
+
+/// Compare With… (Control+Shift+D) in a document window: its snapshot is A.
+@Suite(.serialized) @MainActor struct DocumentWindowCompareTests {
+    @Test func controlShiftDComparesTheWindowsSnapshotWithTheChosenFile() throws {
+        let driver = try WindowDriver(opening: CompareWindowTests.a)
+        defer { driver.close() }
+        driver.press("ctrl+shift+d")
+        let chooser = try #require(driver.document.comparisonChooser)
+        let file = g_file_new_for_path(CompareWindowTests.b)!
+        defer { g_object_unref(file.raw) }
+        _ = gtk_file_chooser_set_file(chooser, file, nil)
+        #expect(MainLoop.wait(seconds: 5) {
+            guard let chosen = gtk_file_chooser_get_file(chooser) else { return false }
+            g_object_unref(chosen.raw)
+            return true
+        })
+        axscope_signal_emit_int(chooser.raw, "response", GTK_RESPONSE_ACCEPT.rawValue)
+        #expect(driver.document.comparisonChooser == nil)
+        let compare = try #require(CompareWindow.open.last)
+        #expect(MainLoop.wait(seconds: 20) { !compare.isLoading })
+        #expect(compare.statusText == "4 changes. 1 regression, 1 warning, 2 infos: fail (--fail-on regression). F8: next change.")
+        #expect(compare.diff?.a.file == CompareWindowTests.a)
+        compare.close()
+        driver.settle()
+        #expect(CompareWindow.open.isEmpty)
+    }
+
+    @Test func withoutASnapshotItSaysWhatIsNeeded() throws {
+        let driver = try WindowDriver(opening: nil)
+        defer { driver.close() }
+        driver.press("ctrl+shift+d")
+        #expect(driver.document.comparisonChooser == nil)
+        #expect(driver.document.announcer.history.last == "Open a snapshot first: it is A of the comparison")
+    }
+}
