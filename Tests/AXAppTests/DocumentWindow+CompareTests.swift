@@ -13,15 +13,7 @@ import Testing
         defer { driver.close() }
         driver.press("ctrl+shift+d")
         let chooser = try #require(driver.document.comparisonChooser)
-        let file = g_file_new_for_path(CompareWindowTests.b)!
-        defer { g_object_unref(file.raw) }
-        _ = gtk_file_chooser_set_file(chooser, file, nil)
-        #expect(MainLoop.wait(seconds: 5) {
-            guard let chosen = gtk_file_chooser_get_file(chooser) else { return false }
-            g_object_unref(chosen.raw)
-            return true
-        })
-        axscope_signal_emit_int(chooser.raw, "response", GTK_RESPONSE_ACCEPT.rawValue)
+        #expect(FileChooserDriver.choose(CompareWindowTests.b, in: chooser))
         #expect(driver.document.comparisonChooser == nil)
         let compare = try #require(CompareWindow.open.last)
         #expect(MainLoop.wait(seconds: 20) { !compare.isLoading })
