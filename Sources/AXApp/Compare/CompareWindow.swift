@@ -68,7 +68,9 @@ public final class CompareWindow {
         installActions()
         layOut()
         let manager = adw_style_manager_get_default()!
-        let follow: Signal.Handler = { [unowned self] in
+        // The style manager outlives the window: its handler holds the window weakly and goes with it.
+        let follow: Signal.Handler = { [weak self] in
+            guard let self else { return }
             let dark = adw_style_manager_get_dark(manager) != 0
             for canvas in [canvasA, canvasB] {
                 canvas.darkStyle = dark
@@ -76,7 +78,8 @@ public final class CompareWindow {
             }
         }
         follow()
-        Signal.connect(manager, "notify::dark", pointer: { _ in follow() })
+        let handler = Signal.connect(manager, "notify::dark", pointer: { _ in follow() })
+        Signal.connect(window, "destroy") { g_signal_handler_disconnect(manager.raw, handler) }
         gtk_label_set_text(status.opaque, "Comparing…")
     }
 
