@@ -70,6 +70,21 @@ import Testing
         #expect(compare.selectedChange == 0)
     }
 
+    @Test func upAndDownInTheListSelectChanges() throws {
+        let driver = try CompareDriver(Self.a, Self.b)
+        defer { driver.close() }
+        let compare = driver.compare
+        driver.press("F8")
+        gtk_widget_grab_focus(compare.list)
+        driver.press("Down")
+        #expect(compare.selectedChange == 1)
+        #expect(compare.statusText == "Change 2 of 4: Info, stop.added  B#8 Wallet: \"Wallet. Button.\"")
+        #expect(compare.canvasB.selectedStop == 7)
+        driver.press("Up")
+        #expect(compare.selectedChange == 0)
+        #expect(compare.canvasB.selectedStop == 4)
+    }
+
     @Test func theOverlayShowsBOverAsDashedBoxesAndBackslashSwaps() throws {
         let driver = try CompareDriver(Self.a, Self.b)
         defer { driver.close() }
