@@ -46,7 +46,7 @@ let package = Package(
         // The thin, tested Swift layer over CGtk: casts, signal boxes, main-loop callbacks, lifetimes.
         .target(name: "AXGtk", dependencies: ["CGtk"]),
         // The desktop application: window, canvas, sidebar, inspector.
-        .target(name: "AXApp", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing", "AXGtk", "CGtk", "AXAudit"]),
+        .target(name: "AXApp", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing", "AXAudit", "AXDiff", "AXGtk", "CGtk"]),
         // The headless commands (`validate`, `order`, `inspect`).
         .target(name: "AXCommandLine", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing", "AXAudit", "AXDiff"]),
         // The thin executable.
@@ -58,7 +58,7 @@ let package = Package(
         // Shared test helpers: snapshot fixtures and paths to the samples.
         .target(name: "AXTestSupport", dependencies: ["AXModel", "AXEngine"], path: "Tests/AXTestSupport"),
         // The window driver for GUI tests: a real window under Xvfb, real key events through xdotool.
-        .target(name: "AXWindowTestSupport", dependencies: ["AXApp", "AXGtk", "CGtk"], path: "Tests/AXWindowTestSupport"),
+        .target(name: "AXWindowTestSupport", dependencies: ["AXApp", "AXDiff", "AXGtk", "CGtk"], path: "Tests/AXWindowTestSupport"),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"]),
         .testTarget(name: "AXImportTests", dependencies: ["AXImport", "AXModel", "AXEngine", "AXTestSupport"]),
         .testTarget(name: "AXEngineTests", dependencies: ["AXEngine", "AXModel", "AXTestSupport"]),
@@ -69,7 +69,7 @@ let package = Package(
                     exclude: ["Resources"]),
         .testTarget(name: "CGtkTests", dependencies: ["CGtk"]),
         .testTarget(name: "AXGtkTests", dependencies: ["AXGtk", "CGtk"]),
-        .testTarget(name: "AXAppTests", dependencies: ["AXApp", "AXGtk", "AXDrawing", "AXEngine", "AXModel", "CGtk", "AXTestSupport",
+        .testTarget(name: "AXAppTests", dependencies: ["AXApp", "AXDiff", "AXGtk", "AXDrawing", "AXEngine", "AXModel", "CGtk", "AXTestSupport",
                                                  "AXWindowTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

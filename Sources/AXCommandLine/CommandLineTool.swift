@@ -1,3 +1,4 @@
+import AXDiff
 import AXEngine
 import AXModel
 
@@ -32,6 +33,15 @@ public enum CommandLineTool {
             return nil
         }
         return arguments.count == 1 ? arguments : nil
+    }
+
+    /// `diff A B --window [options]`: the two files and options for the compare window; nil for
+    /// anything else, or when the arguments are wrong (`run` then says why).
+    public static func compareWindow(_ arguments: [String]) -> (paths: [String], options: DiffOptions)? {
+        guard arguments.first == "diff", arguments.contains("--window") else { return nil }
+        var args = Arguments(Array(arguments.dropFirst()))
+        guard let request = try? DiffCommand.parse(&args) else { return nil }
+        return (request.paths, request.options)
     }
 
     /// Runs `arguments` (without the program name) and returns the exit code.

@@ -91,7 +91,7 @@ enum DiffCommand {
         let ignoreIds = args.flag("--ignore-ids")
         let paths = try args.positionals(["A", "B"], command: "diff")
         if paths == ["-", "-"] { throw .usage("diff: only one of A and B can be '-'") }
-        if window { throw .usage("diff: --window is not available yet; use the text, --json or --sarif report") }
+        if window && paths.contains("-") { throw .usage("diff: --window reads two files, not '-'") }
         return Request(paths: paths, formats: formats, output: json ? .json : sarif ? .sarif : .text, locale: locale,
                        state: state, ignoreIds: ignoreIds, options: options)
     }

@@ -40,6 +40,8 @@ public final class DocumentWindow {
     private var watcher: FileWatcher?
     /// The file chooser while it is open.
     private(set) var chooser: OpaquePointer?
+    /// The Compare With… chooser, once shown.
+    var comparisonChooser: OpaquePointer?
     /// The drop target that opens files dropped on the window.
     var dropTarget: OpaquePointer?
     private var pulse: UInt32?
@@ -76,6 +78,7 @@ public final class DocumentWindow {
         actions = OpaquePointer(g_simple_action_group_new())
         Style.install()
         installActions()
+        installCompare()
         header = HeaderBar(window: self)
         layOut()
         installDrop()
