@@ -1,4 +1,5 @@
 @testable import AXApp
+import AXDrawing
 import AXGtk
 import AXModel
 import AXTestSupport
@@ -42,11 +43,12 @@ import Testing
         #expect(String(cString: gtk_stack_get_visible_child_name(driver.document.pages.opaque)) == "problems")
         #expect(driver.focusIsInside(panel.list))
         #expect(gtk_list_box_get_selected_row(panel.list.opaque).map(gtk_list_box_row_get_index) == 1)
-        #expect(driver.document.statusText.hasPrefix("Stop 1 of 4: Orange card"))
+        #expect(driver.document.statusText == "Problem 1 of 2: `orangeView` hides 1 control(s): “Hidden button” (`orangeButton`).")
         driver.press("Down")
         #expect(gtk_list_box_get_selected_row(panel.list.opaque).map(gtk_list_box_row_get_index) == 3)
         let snapshot = try #require(driver.document.model.scene?.snapshot)
         #expect(driver.document.model.viewState.selectedNode == snapshot.index["greenButton"])
+        #expect(driver.document.statusText.hasPrefix("Problem 2 of 2: Control `greenButton` (“Green button”) is unreachable"))
         driver.press("Up")
         #expect(gtk_list_box_get_selected_row(panel.list.opaque).map(gtk_list_box_row_get_index) == 1)
         // F8 and Shift+F8 from the canvas.
@@ -57,6 +59,52 @@ import Testing
         #expect(gtk_list_box_get_selected_row(panel.list.opaque).map(gtk_list_box_row_get_index) == 1)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("axscope-problems-panel.png").path
         #expect(driver.screenshot(to: path))
+    }
+
+    @Test func theHeaderButtonTheLayerAndEnter() throws {
+        let driver = try WindowDriver(opening: Fixture.sample("nested-views"))
+        defer { driver.close() }
+        waitForAudit(driver)
+        let panel = driver.document.problemsPanel
+        let snapshot = try #require(driver.document.model.scene?.snapshot)
+        #expect(String(cString: gtk_button_get_label(panel.headerButton.cast())) == "1 error, 1 warning, 0 infos")
+        #expect(driver.document.model.viewState.layers.contains(.problems))
+        #expect(driver.document.model.viewState.problems == [
+            ProblemMark(node: try #require(snapshot.index["orangeView"]), level: .error, count: 1),
+            ProblemMark(node: try #require(snapshot.index["greenButton"]), level: .warning, count: 1),
+        ])
+        #expect(driver.document.layerToggles.last.map { $0.layer == .problems } == true)
+        driver.press("alt+4")
+        driver.press("Down")
+        driver.press("Return")
+        #expect(driver.focusTypeName == "GtkDrawingArea")
+        #expect(driver.document.model.viewState.selectedNode == snapshot.index["greenButton"])
+        let section = try #require(driver.document.inspector.shown?.section("Problems"))
+        #expect(section.rows.map(\.name) == ["Warning"])
+        #expect(section.rows.first?.value.hasPrefix("Control `greenButton` (“Green button”) is unreachable") == true)
+        #expect(section.rows.first?.value.contains("(unreachable-control)\n") == true)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("axscope-problems-layer.png").path
+        #expect(driver.screenshot(to: path))
+    }
+
+    @Test func leftAndRightFoldGroupsAndNotRunStartsFolded() throws {
+        let driver = try WindowDriver(opening: Fixture.sample("nested-views"))
+        defer { driver.close() }
+        waitForAudit(driver)
+        let panel = driver.document.problemsPanel
+        let notRun = try #require(panel.rows.firstIndex { $0.name.hasPrefix("text-contrast not run") })
+        #expect(gtk_widget_get_visible(panel.rowWidgets[notRun]) == 0)
+        driver.press("alt+4")
+        driver.press("Left")
+        #expect(panel.folded == ["Errors", "Not run", "Suppressed"])
+        #expect(gtk_widget_get_visible(panel.rowWidgets[1]) == 0)
+        #expect(driver.focusIsInside(panel.rowWidgets[0]))
+        driver.press("Right")
+        #expect(panel.folded == ["Not run", "Suppressed"])
+        #expect(gtk_widget_get_visible(panel.rowWidgets[1]) == 1)
+        driver.press("Down")
+        #expect(gtk_list_box_get_selected_row(panel.list.opaque).map(gtk_list_box_row_get_index) == 1)
+        #expect(driver.focusIsInside(panel.rowWidgets[1]))
     }
 
     @Test func aSnapshotWithoutFindingsSaysSo() throws {
