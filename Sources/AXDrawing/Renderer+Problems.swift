@@ -3,8 +3,8 @@ import CCairo
 
 extension Renderer {
     /// The Problems layer: each marked element outlined in its level's colour, with its badge
-    /// inside the outline's top right corner. The outline lies outside the VoiceOver cursor's and
-    /// the selection's, so that both stay visible on a marked element.
+    /// inside the outline's top right corner. Drawn last: the outline lies outside the VoiceOver
+    /// cursor's and the selection's, so that all stay visible, and the badge lies over them.
     func drawProblems() {
         let nodes = scene.snapshot.nodes
         for mark in state.problems where nodes.indices.contains(mark.node) {

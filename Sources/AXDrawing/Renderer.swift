@@ -37,9 +37,9 @@ public struct Renderer {
         if state.layers.contains(.shapes) { renderer.drawShapes() }
         if state.layers.contains(.directTouch) { texts += renderer.drawDirectTouch() }
         if state.layers.contains(.path) { renderer.drawPath(avoiding: texts) }
-        if state.layers.contains(.problems) { renderer.drawProblems() }
         renderer.drawSelection()
         if state.layers.contains(.cursor) { renderer.drawCursor() }
+        if state.layers.contains(.problems) { renderer.drawProblems() }
         renderer.text.release()
         cairo_restore(cr)
     }
