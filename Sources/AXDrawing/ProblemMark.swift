@@ -32,12 +32,6 @@ public struct ProblemMark: Sendable, Hashable {
     /// How many findings the element has.
     public var count: Int
 
-    public init(node: Int, level: Level, count: Int) {
-        self.node = node
-        self.level = level
-        self.count = count
-    }
-
     /// One mark per node of `findings` (each a node and its severity's word: `error`, `warning`,
     /// `info`), at its worst level, in the order the nodes first appear.
     public static func marks(of findings: [(node: Int, severity: String)]) -> [ProblemMark] {

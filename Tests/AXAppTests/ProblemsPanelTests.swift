@@ -1,5 +1,5 @@
 @testable import AXApp
-import AXDrawing
+@testable import AXDrawing
 import AXGtk
 import AXModel
 import AXTestSupport
@@ -11,15 +11,17 @@ import Testing
 /// The Problems panel in a real window, driven with real keys: the audit after loading, the rows
 /// grouped by severity with their accessible names, a finding selecting its element.
 @Suite(.serialized) @MainActor struct ProblemsPanelTests {
-    func waitForAudit(_ driver: WindowDriver) {
+    /// A window on the sample `name`, once its audit is shown.
+    func audited(_ name: String) throws -> WindowDriver {
+        let driver = try WindowDriver(opening: Fixture.sample(name))
         #expect(MainLoop.wait(seconds: 20) { !driver.document.problemsPanel.rows.isEmpty })
         driver.settle()
+        return driver
     }
 
     @Test func theFindingsGroupedBySeverity() throws {
-        let driver = try WindowDriver(opening: Fixture.sample("profile-modal"))
+        let driver = try audited("profile-modal")
         defer { driver.close() }
-        waitForAudit(driver)
         let panel = driver.document.problemsPanel
         #expect(String(cString: gtk_label_get_text(panel.summary.opaque)) == "0 errors, 1 warning, 0 infos")
         #expect(panel.rows.map(\.name) == [
@@ -31,9 +33,8 @@ import Testing
     }
 
     @Test func altFourAndUpDownSelectTheFindingsElements() throws {
-        let driver = try WindowDriver(opening: Fixture.sample("nested-views"))
+        let driver = try audited("nested-views")
         defer { driver.close() }
-        waitForAudit(driver)
         let panel = driver.document.problemsPanel
         #expect(panel.rows.filter { $0.finding != nil }.map(\.name) == [
             "Error: `orangeView` hides 1 control(s): “Hidden button” (`orangeButton`). (swallowed-actions, orangeView)",
@@ -62,12 +63,11 @@ import Testing
     }
 
     @Test func theHeaderButtonTheLayerAndEnter() throws {
-        let driver = try WindowDriver(opening: Fixture.sample("nested-views"))
+        let driver = try audited("nested-views")
         defer { driver.close() }
-        waitForAudit(driver)
         let panel = driver.document.problemsPanel
         let snapshot = try #require(driver.document.model.scene?.snapshot)
-        #expect(String(cString: gtk_button_get_label(panel.headerButton.cast())) == "1 error, 1 warning, 0 infos")
+        #expect(String(cString: gtk_label_get_text(panel.headerLabel.opaque)) == "1 error, 1 warning, 0 infos")
         #expect(driver.document.model.viewState.layers.contains(.problems))
         #expect(driver.document.model.viewState.problems == [
             ProblemMark(node: try #require(snapshot.index["orangeView"]), level: .error, count: 1),
@@ -88,9 +88,8 @@ import Testing
     }
 
     @Test func leftAndRightFoldGroupsAndNotRunStartsFolded() throws {
-        let driver = try WindowDriver(opening: Fixture.sample("nested-views"))
+        let driver = try audited("nested-views")
         defer { driver.close() }
-        waitForAudit(driver)
         let panel = driver.document.problemsPanel
         let notRun = try #require(panel.rows.firstIndex { $0.name.hasPrefix("text-contrast not run") })
         #expect(gtk_widget_get_visible(panel.rowWidgets[notRun]) == 0)
@@ -108,9 +107,8 @@ import Testing
     }
 
     @Test func aSnapshotWithoutFindingsSaysSo() throws {
-        let driver = try WindowDriver(opening: Fixture.sample("name-list"))
+        let driver = try audited("name-list")
         defer { driver.close() }
-        waitForAudit(driver)
         let panel = driver.document.problemsPanel
         #expect(String(cString: gtk_label_get_text(panel.summary.opaque)) == "0 errors, 0 warnings, 0 infos")
         #expect(panel.rows.map(\.name) == ["Not run (1)", "text-contrast not run: the snapshot has no screenshot"])

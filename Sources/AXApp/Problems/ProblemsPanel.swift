@@ -15,6 +15,8 @@ final class ProblemsPanel {
     /// The header's button: the counts (“2 errors, 3 warnings, 1 info”, also its accessible
     /// name), “Auditing…” meanwhile; it opens the panel.
     let headerButton: Widget
+    /// The button's text; it ellipsizes rather than widen the header past the window.
+    let headerLabel: Widget
     /// Enter on a finding: the window puts the keyboard on the canvas.
     var onEnter: () -> Void = {}
     let model: DocumentModel
@@ -45,7 +47,11 @@ final class ProblemsPanel {
         gtk_label_set_xalign(summary.opaque, 0)
         gtk_label_set_wrap(summary.opaque, 1)
         gtk_box_append(root.cast(), summary)
-        headerButton = gtk_button_new_with_label("No snapshot")
+        headerLabel = gtk_label_new("No snapshot")
+        gtk_label_set_ellipsize(headerLabel.opaque, PANGO_ELLIPSIZE_END)
+        headerButton = gtk_button_new()
+        gtk_button_set_child(headerButton.cast(), headerLabel)
+        Accessibility.setLabel(headerButton, "No snapshot")
         gtk_actionable_set_action_name(headerButton.opaque, "win.show-problems")
         gtk_widget_set_tooltip_text(headerButton, "Show the Problems panel (Alt+4; F8 for the next finding)")
         list = gtk_list_box_new()
@@ -148,7 +154,7 @@ final class ProblemsPanel {
     }
 
     private func setHeaderText(_ text: String) {
-        gtk_button_set_label(headerButton.cast(), text)
+        gtk_label_set_text(headerLabel.opaque, text)
         Accessibility.setLabel(headerButton, text)
     }
 
