@@ -106,6 +106,47 @@ import Testing
         #expect(driver.focusIsInside(panel.rowWidgets[1]))
     }
 
+    @Test func suppressedFindingsAreFoldedAndNotCounted() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("axscope-suppressed-\(getpid()).axsnap").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try #"""
+        {"format": "axsnap", "version": 1, "screen": {"width": 393, "height": 852},
+         "root": {"id": "w", "type": "window", "frame": [0, 0, 393, 852], "children": [
+          {"id": "ok", "type": "button", "frame": [16, 100, 120, 44], "label": "OK"},
+          {"id": "key", "type": "button", "frame": [0, 800, 40, 36], "label": "Tab", "addTraits": ["keyboardKey"],
+           "auditIgnore": [{"rule": "target-too-small", "reason": "system keyboard"}]},
+          {"id": "close", "type": "button", "frame": [350, 52, 36, 36], "label": "Close"}]}}
+        """#.write(toFile: path, atomically: true, encoding: .utf8)
+        let driver = try WindowDriver(opening: path)
+        defer { driver.close() }
+        #expect(MainLoop.wait(seconds: 20) { !driver.document.problemsPanel.rows.isEmpty })
+        driver.settle()
+        let panel = driver.document.problemsPanel
+        #expect(panel.rows.map(\.name) == [
+            "Warnings (1)",
+            "Warning: `close` is 36 × 36 pt; 44 × 44 pt is recommended. (target-too-small, close)",
+            "Not run (6)",
+            "toggle-without-trait partly run: only its value test ran: no action in the snapshot has an effect",
+            "focus-lost-after-action not run: no action in the snapshot has an effect",
+            "modal-without-exit not run: no action in the snapshot has an effect",
+            "modal-without-escape not run: no action in the snapshot has an effect",
+            "announcement-cut-off not run: no action in the snapshot has an effect",
+            "text-contrast not run: the snapshot has no screenshot",
+            "Suppressed (1)",
+            "Suppressed by auditIgnore: Warning: `key` is 40 × 36 pt; 44 × 44 pt is recommended. (target-too-small, key)",
+        ])
+        driver.press("alt+4")
+        #expect(driver.document.statusText == "Problem 1 of 1: `close` is 36 × 36 pt; 44 × 44 pt is recommended.")
+        // The folded Suppressed group is skipped; unfolded, its finding is reached but not counted.
+        driver.press("Down")
+        #expect(gtk_list_box_get_selected_row(panel.list.opaque).map(gtk_list_box_row_get_index) == 1)
+        gtk_widget_grab_focus(panel.rowWidgets[9])
+        driver.press("Right")
+        driver.press("Down")
+        #expect(gtk_list_box_get_selected_row(panel.list.opaque).map(gtk_list_box_row_get_index) == 10)
+        #expect(driver.document.statusText == "Suppressed: `key` is 40 × 36 pt; 44 × 44 pt is recommended.")
+    }
+
     @Test func aSnapshotWithoutFindingsSaysSo() throws {
         let driver = try audited("name-list")
         defer { driver.close() }

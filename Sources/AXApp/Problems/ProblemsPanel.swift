@@ -141,10 +141,12 @@ final class ProblemsPanel {
     }
 
     /// “Problem 2 of 6: MESSAGE”, for the finding in row `index` (counting findings only).
+    /// A suppressed finding is not counted: “Suppressed: MESSAGE”.
     func statusLine(of index: Int) -> String {
-        let findings = rows.filter { $0.finding != nil }
-        let number = rows[...index].filter { $0.finding != nil }.count
-        return "Problem \(number) of \(findings.count): \(rows[index].finding?.message ?? "")"
+        let message = rows[index].finding?.message ?? ""
+        guard rows[index].group != "Suppressed" else { return "Suppressed: \(message)" }
+        let counted = { (row: Row) in row.finding != nil && row.group != "Suppressed" }
+        return "Problem \(rows[...index].filter(counted).count) of \(rows.filter(counted).count): \(message)"
     }
 
     /// While the audit runs.
