@@ -67,7 +67,8 @@ import Testing
         defer { driver.close() }
         let panel = driver.document.problemsPanel
         let snapshot = try #require(driver.document.model.scene?.snapshot)
-        #expect(String(cString: gtk_label_get_text(panel.headerLabel.opaque)) == "1 error, 1 warning, 0 infos")
+        #expect(String(cString: gtk_label_get_text(panel.headerLabel.opaque)) == "✕ 1  ! 1  i 0")
+        #expect(String(cString: gtk_widget_get_tooltip_text(panel.headerButton)) == "1 error, 1 warning, 0 infos: show the Problems panel (Alt+4; F8 for the next finding)")
         #expect(driver.document.model.viewState.layers.contains(.problems))
         #expect(driver.document.model.viewState.problems == [
             ProblemMark(node: try #require(snapshot.index["orangeView"]), level: .error, count: 1),

@@ -12,10 +12,10 @@ final class ProblemsPanel {
     /// The rows: Up/Down move between findings, selecting one selects its element.
     let list: Widget
     let summary: Widget
-    /// The header's button: the counts (“2 errors, 3 warnings, 1 info”, also its accessible
-    /// name), “Auditing…” meanwhile; it opens the panel.
+    /// The header's button: the counts by sign (“✕ 2  ! 3  i 1”, so that it fits beside the
+    /// session buttons) named “2 errors, 3 warnings, 1 info”, “Auditing…” meanwhile; it opens the
+    /// panel.
     let headerButton: Widget
-    /// The button's text; it ellipsizes rather than widen the header past the window.
     let headerLabel: Widget
     /// Enter on a finding: the window puts the keyboard on the canvas.
     var onEnter: () -> Void = {}
@@ -48,12 +48,9 @@ final class ProblemsPanel {
         gtk_label_set_wrap(summary.opaque, 1)
         gtk_box_append(root.cast(), summary)
         headerLabel = gtk_label_new("No snapshot")
-        gtk_label_set_ellipsize(headerLabel.opaque, PANGO_ELLIPSIZE_END)
         headerButton = gtk_button_new()
         gtk_button_set_child(headerButton.cast(), headerLabel)
-        Accessibility.setLabel(headerButton, "No snapshot")
         gtk_actionable_set_action_name(headerButton.opaque, "win.show-problems")
-        gtk_widget_set_tooltip_text(headerButton, "Show the Problems panel (Alt+4; F8 for the next finding)")
         list = gtk_list_box_new()
         gtk_list_box_set_selection_mode(list.opaque, GTK_SELECTION_SINGLE)
         Accessibility.setLabel(list, "Problems")
@@ -84,6 +81,7 @@ final class ProblemsPanel {
             let index = Int(gtk_list_box_row_get_index(row))
             if rows.indices.contains(index), let finding = rows[index].finding { model.select(node: finding.node, problem: statusLine(of: index)) }
         }
+        setHeaderText("No snapshot", name: "No snapshot")
     }
 
     /// Puts the keyboard on the selected finding, else the first (which selects its element).
@@ -152,12 +150,13 @@ final class ProblemsPanel {
     /// While the audit runs.
     func showAuditing() {
         gtk_label_set_text(summary.opaque, "Auditing…")
-        setHeaderText("Auditing…")
+        setHeaderText("Auditing…", name: "Auditing…")
     }
 
-    private func setHeaderText(_ text: String) {
+    private func setHeaderText(_ text: String, name: String) {
         gtk_label_set_text(headerLabel.opaque, text)
-        Accessibility.setLabel(headerButton, text)
+        gtk_widget_set_tooltip_text(headerButton, "\(name): show the Problems panel (Alt+4; F8 for the next finding)")
+        Accessibility.setLabel(headerButton, name)
     }
 
     /// Shows a report, or why there is none.
@@ -167,7 +166,7 @@ final class ProblemsPanel {
         rows = report.map(ProblemsPanel.rows(of:)) ?? []
         let summaryText = report.map(ProblemsPanel.counts) ?? failure ?? "No snapshot"
         gtk_label_set_text(summary.opaque, summaryText)
-        setHeaderText(summaryText)
+        setHeaderText(report.map(ProblemsPanel.signedCounts) ?? summaryText, name: summaryText)
         for row in rows { append(row) }
         showFolding()
         model.setProblems(report?.findings ?? [])
@@ -199,6 +198,11 @@ final class ProblemsPanel {
     /// “2 errors, 3 warnings, 1 info”.
     static func counts(_ report: AuditReport) -> String {
         Severity.allCases.map { $0.counted(report.count($0)) }.joined(separator: ", ")
+    }
+
+    /// “✕ 2  ! 3  i 1”.
+    static func signedCounts(_ report: AuditReport) -> String {
+        Severity.allCases.map { "\(sign($0)) \(report.count($0))" }.joined(separator: "  ")
     }
 
     static func groupName(_ severity: Severity) -> String {
