@@ -128,7 +128,8 @@ enum HelpText {
               --focus N                put the VoiceOver cursor on stop N (from 1)
               --scale S                pixels per point (default 2)
               --layers LIST            comma-separated, default all: boxes, shapes, path,
-                                       directTouch, containers, cursor
+                                       directTouch, containers, cursor; also problems
+                                       (audit findings by severity, not a default)
 
             """
         case "diff":

@@ -1,3 +1,4 @@
+import AXAudit
 import AXDrawing
 import AXEngine
 import AXModel
@@ -47,6 +48,7 @@ enum RenderCommand {
             }
             state.focus = stop - 1
         }
+        if state.layers.contains(.problems) { state.problems = try problemMarks(scene.snapshot, path: path) }
         let format = ImageExport.Format(path: output)
         try OutputFile.replace(output) { temporary throws(CommandError) in
             do throws(ImageExport.Failure) {
@@ -54,6 +56,16 @@ enum RenderCommand {
             } catch {
                 throw .refused(["axscope: \(error.message.replacingOccurrences(of: temporary, with: output))"])
             }
+        }
+    }
+
+    /// The Problems layer's marks: every finding of the audit, info included.
+    private static func problemMarks(_ snapshot: Snapshot, path: String) throws(CommandError) -> [ProblemMark] {
+        do throws(Auditor.Failure) {
+            let report = try Auditor.audit(snapshot, file: path, source: .none, options: AuditOptions(minSeverity: .info))
+            return ProblemMark.marks(of: report.findings.map { ($0.node, $0.severity.rawValue) })
+        } catch {
+            throw .refused(["\(Echo.terminalSafe(path)): error: --layers problems: \(error.description)"])
         }
     }
 }

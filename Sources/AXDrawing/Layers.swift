@@ -17,13 +17,16 @@ public struct Layers: OptionSet, Sendable, Hashable {
     public static let containers = Layers(rawValue: 1 << 4)
     /// The VoiceOver cursor on the focused stop.
     public static let cursor = Layers(rawValue: 1 << 5)
+    /// Elements with audit findings, outlined by severity with a badge (not in ``all``: only the
+    /// window and `render --layers problems` draw it).
+    public static let problems = Layers(rawValue: 1 << 6)
 
     public static let all: Layers = [.boxes, .shapes, .path, .directTouch, .containers, .cursor]
 
     /// The names, in the order cli.md lists them.
     public static let named: [(name: String, layer: Layers)] = [
         ("boxes", .boxes), ("shapes", .shapes), ("path", .path),
-        ("directTouch", .directTouch), ("containers", .containers), ("cursor", .cursor),
+        ("directTouch", .directTouch), ("containers", .containers), ("cursor", .cursor), ("problems", .problems),
     ]
 
     /// Parses a comma-separated list (`boxes,path`); nil names the first unknown entry.

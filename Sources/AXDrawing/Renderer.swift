@@ -39,6 +39,7 @@ public struct Renderer {
         if state.layers.contains(.path) { renderer.drawPath(avoiding: texts) }
         renderer.drawSelection()
         if state.layers.contains(.cursor) { renderer.drawCursor() }
+        if state.layers.contains(.problems) { renderer.drawProblems() }
         renderer.text.release()
         cairo_restore(cr)
     }

@@ -9,6 +9,8 @@ public struct ViewState: Sendable, Hashable {
     public var showsUnreachable = true
     /// The colours: ``Palette/light`` or, when the desktop uses a dark style, ``Palette/dark``.
     public var palette = Palette.light
+    /// The elements the Problems layer marks.
+    public var problems: [ProblemMark] = []
 
     public init(layers: Layers = .all, focus: Int? = nil, selectedNode: Int? = nil, showsUnreachable: Bool = true,
                 palette: Palette = .light) {

@@ -1,4 +1,6 @@
 import AXCommandLine
+@testable import AXDrawing
+import CCairo
 import AXTestSupport
 import Foundation
 import Testing
@@ -20,13 +22,30 @@ import Testing
         #expect(width == 590 && height == 1278)
     }
 
+    @Test func problemsLayerOutlinesTheFindingsElements() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("axscope-render-problems-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = run(["render", Fixture.sample("nested-views"), "-o", out, "--scale", "1", "--layers", "problems"])
+        #expect(result.code == 0 && result.err.isEmpty)
+        let image = try #require(Screenshot(path: out, relativeTo: out))
+        cairo_surface_flush(image.surface)
+        let data = try #require(cairo_image_surface_get_data(image.surface))
+        let stride = Int(cairo_image_surface_get_stride(image.surface))
+        // `orangeView` ([20, 80, 353, 120]) has an error: red 9 points left of its frame (BGRA).
+        let red = (0..<4).map { data[140 * stride + 11 * 4 + $0] }
+        #expect(red == [25, 12, 204, 255])
+        // `blueView` has no finding: the background.
+        let plain = (0..<4).map { data[300 * stride + 11 * 4 + $0] }
+        #expect(plain == [248, 245, 245, 255])
+    }
+
     @Test func refusesWrongUsageAndBadFocus() {
         let sample = Fixture.sample("photo-filter")
         #expect(run(["render", sample]).err.hasPrefix("axscope: render: missing -o OUT"))
         #expect(run(["render", sample, "-o", "x.gif"]).code == 2)
         let layers = run(["render", sample, "-o", "/tmp/x.png", "--layers", "boxes,badges"])
         #expect(layers.code == 2)
-        #expect(layers.err.hasPrefix("axscope: render: unknown layer 'badges' (layers: boxes, shapes, path, directTouch, containers, cursor)"))
+        #expect(layers.err.hasPrefix("axscope: render: unknown layer 'badges' (layers: boxes, shapes, path, directTouch, containers, cursor, problems)"))
         let focus = run(["render", sample, "-o", "/tmp/x.png", "--focus", "40"])
         #expect(focus.code == 1)
         #expect(focus.err == "\(sample): error: --focus 40: the snapshot has 11 stops\n")

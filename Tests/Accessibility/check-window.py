@@ -11,6 +11,7 @@ Usage: check-window.py AXSCOPE FILE. It starts AXSCOPE itself (on the demo), aft
 its event listener: GTK 4.8 sends events only to listeners that existed when the app started.
 The app's standard error goes to $APP_LOG when set. Run by .ci/run under dbus-run-session."""
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -119,6 +120,17 @@ print(f'announced after Right, Right: {announced}')
 expected = ['Photo Filter. Heading.', 'Filter. Switch Button. Off.']
 if announced[:2] != expected:
     finish(f'the first two stops were not announced: expected {expected}')
+
+# The header's Problems button reads the audit's counts once the audit is done (audit.md §10).
+counts = re.compile(r'^\d+ errors?, \d+ warnings?, \d+ infos?$')
+problems = []
+deadline = time.time() + 20
+while time.time() < deadline and not problems:
+    pump(0.5)
+    problems = [name for role, name in controls(app) if role == 'push button' and counts.match(name or '')]
+print(f'the Problems button: {problems}')
+if not problems:
+    finish('no header button reads the audit counts ("1 error, 2 warnings, 1 info")')
 
 name = second.rsplit('/', 1)[-1]
 copy = os.path.join(tempfile.mkdtemp(), name)

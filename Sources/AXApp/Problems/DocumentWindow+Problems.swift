@@ -16,6 +16,7 @@ extension DocumentWindow {
             case .success(let report): problemsPanel.show(report)
             case .failure(let failure): problemsPanel.show(nil, failure: failure.description)
             }
+            inspector.update()
         }
     }
 

@@ -12,6 +12,13 @@ final class ProblemsPanel {
     /// The rows: Up/Down move between findings, selecting one selects its element.
     let list: Widget
     let summary: Widget
+    /// The header's button: the counts by sign (“✕ 2  ! 3  i 1”, so that it fits beside the
+    /// session buttons) named “2 errors, 3 warnings, 1 info”, “Auditing…” meanwhile; it opens the
+    /// panel.
+    let headerButton: Widget
+    let headerLabel: Widget
+    /// Enter on a finding: the window puts the keyboard on the canvas.
+    var onEnter: () -> Void = {}
     let model: DocumentModel
     /// The analysis last audited (a reload makes a new one).
     weak var audited: Analysis?
@@ -22,11 +29,16 @@ final class ProblemsPanel {
         var name: String
         var finding: Finding?
         var isHeading = false
+        /// The group it heads or belongs to: “Errors”, “Warnings”, “Info”, “Not run”, “Suppressed”.
+        var group: String
     }
+
+    /// The groups folded away (Left folds, Right unfolds); Not run and Suppressed start folded.
+    private(set) var folded: Set<String> = ["Not run", "Suppressed"]
 
     /// The rows shown, in order.
     private(set) var rows: [Row] = []
-    private var rowWidgets: [Widget] = []
+    private(set) var rowWidgets: [Widget] = []
 
     init(model: DocumentModel) {
         self.model = model
@@ -35,6 +47,10 @@ final class ProblemsPanel {
         gtk_label_set_xalign(summary.opaque, 0)
         gtk_label_set_wrap(summary.opaque, 1)
         gtk_box_append(root.cast(), summary)
+        headerLabel = gtk_label_new("No snapshot")
+        headerButton = gtk_button_new()
+        gtk_button_set_child(headerButton.cast(), headerLabel)
+        gtk_actionable_set_action_name(headerButton.opaque, "win.show-problems")
         list = gtk_list_box_new()
         gtk_list_box_set_selection_mode(list.opaque, GTK_SELECTION_SINGLE)
         Accessibility.setLabel(list, "Problems")
@@ -49,6 +65,12 @@ final class ProblemsPanel {
             switch Int32(keyval) {
             case GDK_KEY_Down, GDK_KEY_KP_Down: return moveSelection(by: 1)
             case GDK_KEY_Up, GDK_KEY_KP_Up: return moveSelection(by: -1)
+            case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter:
+                guard gtk_list_box_get_selected_row(list.opaque) != nil else { return false }
+                onEnter()
+                return true
+            case GDK_KEY_Left, GDK_KEY_KP_Left: return fold(true)
+            case GDK_KEY_Right, GDK_KEY_KP_Right: return fold(false)
             default: return false
             }
         })
@@ -57,8 +79,9 @@ final class ProblemsPanel {
         Signal.connect(list, "selected-rows-changed") { [unowned self] in
             guard let row = gtk_list_box_get_selected_row(list.opaque) else { return }
             let index = Int(gtk_list_box_row_get_index(row))
-            if rows.indices.contains(index), let finding = rows[index].finding { model.select(node: finding.node) }
+            if rows.indices.contains(index), let finding = rows[index].finding { model.select(node: finding.node, problem: statusLine(of: index)) }
         }
+        setHeaderText("No snapshot", name: "No snapshot")
     }
 
     /// Puts the keyboard on the selected finding, else the first (which selects its element).
@@ -72,28 +95,81 @@ final class ProblemsPanel {
 
     /// Selects and focuses the next (`step` 1) or previous (-1) finding; false at either end.
     func moveSelection(by step: Int) -> Bool {
-        guard let selected = gtk_list_box_get_selected_row(list.opaque).map({ Int(gtk_list_box_row_get_index($0)) }) else {
+        guard let selected = focusedRow ?? gtk_list_box_get_selected_row(list.opaque).map({ Int(gtk_list_box_row_get_index($0)) }) else {
             focusFirstFinding()
             return true
         }
         var index = selected + step
-        while rows.indices.contains(index), rows[index].finding == nil { index += step }
+        while rows.indices.contains(index), rows[index].finding == nil || folded.contains(rows[index].group) { index += step }
         guard rows.indices.contains(index) else { return false }
         gtk_list_box_select_row(list.opaque, rowWidgets[index].cast())
         gtk_widget_grab_focus(rowWidgets[index])
         return true
     }
 
+    /// The row with the keyboard focus, if any.
+    private var focusedRow: Int? {
+        guard let focus = gtk_root_get_focus(gtk_widget_get_root(list)) else { return nil }
+        return rowWidgets.firstIndex { $0 == focus || gtk_widget_is_ancestor(focus, $0) != 0 }
+    }
+
+    /// Left (`fold` true) on a group's heading or finding folds the group and puts the keyboard on
+    /// its heading; Right on a heading unfolds it.
+    private func fold(_ fold: Bool) -> Bool {
+        guard let index = focusedRow, fold || rows[index].isHeading else { return false }
+        let group = rows[index].group
+        if fold { folded.insert(group) } else { folded.remove(group) }
+        showFolding()
+        if let heading = rows.firstIndex(where: { $0.isHeading && $0.group == group }) { gtk_widget_grab_focus(rowWidgets[heading]) }
+        return true
+    }
+
+    /// Hides the rows of folded groups and names each heading's state.
+    private func showFolding() {
+        for (row, widget) in zip(rows, rowWidgets) {
+            let isFolded = folded.contains(row.group)
+            if row.isHeading {
+                let text = "\(isFolded ? "▸" : "▾") \(row.name)"
+                if let label = gtk_list_box_row_get_child(widget.cast()) { gtk_label_set_text(label.opaque, text) }
+                Accessibility.setLabel(widget, "\(row.name), \(isFolded ? "folded: Right unfolds" : "unfolded: Left folds")")
+            } else {
+                gtk_widget_set_visible(widget, isFolded ? 0 : 1)
+            }
+        }
+    }
+
+    /// “Problem 2 of 6: MESSAGE”, for the finding in row `index` (counting findings only).
+    /// A suppressed finding is not counted: “Suppressed: MESSAGE”.
+    func statusLine(of index: Int) -> String {
+        let message = rows[index].finding?.message ?? ""
+        guard rows[index].group != "Suppressed" else { return "Suppressed: \(message)" }
+        let counted = { (row: Row) in row.finding != nil && row.group != "Suppressed" }
+        return "Problem \(rows[...index].filter(counted).count) of \(rows.filter(counted).count): \(message)"
+    }
+
     /// While the audit runs.
-    func showAuditing() { gtk_label_set_text(summary.opaque, "Auditing…") }
+    func showAuditing() {
+        gtk_label_set_text(summary.opaque, "Auditing…")
+        setHeaderText("Auditing…", name: "Auditing…")
+    }
+
+    private func setHeaderText(_ text: String, name: String) {
+        gtk_label_set_text(headerLabel.opaque, text)
+        gtk_widget_set_tooltip_text(headerButton, "\(name): show the Problems panel (Alt+4; F8 for the next finding)")
+        Accessibility.setLabel(headerButton, name)
+    }
 
     /// Shows a report, or why there is none.
     func show(_ report: AuditReport?, failure: String? = nil) {
         for row in rowWidgets { gtk_list_box_remove(list.opaque, row) }
         rowWidgets = []
         rows = report.map(ProblemsPanel.rows(of:)) ?? []
-        gtk_label_set_text(summary.opaque, report.map(ProblemsPanel.counts) ?? failure ?? "No snapshot")
+        let summaryText = report.map(ProblemsPanel.counts) ?? failure ?? "No snapshot"
+        gtk_label_set_text(summary.opaque, summaryText)
+        setHeaderText(report.map(ProblemsPanel.signedCounts) ?? summaryText, name: summaryText)
         for row in rows { append(row) }
+        showFolding()
+        model.setProblems(report?.findings ?? [])
     }
 
     /// Errors, Warnings, Info with counts, then Not run and Suppressed, in the report's order.
@@ -102,16 +178,19 @@ final class ProblemsPanel {
         for severity in Severity.allCases {
             let group = report.findings.filter { $0.severity == severity }
             guard !group.isEmpty else { continue }
-            rows.append(Row(name: "\(groupName(severity)) (\(group.count))", isHeading: true))
-            rows += group.map { Row(name: name(of: $0), finding: $0) }
+            let title = groupName(severity)
+            rows.append(Row(name: "\(title) (\(group.count))", isHeading: true, group: title))
+            rows += group.map { Row(name: name(of: $0), finding: $0, group: title) }
         }
         if !report.notRun.isEmpty {
-            rows.append(Row(name: "Not run (\(report.notRun.count))", isHeading: true))
-            rows += report.notRun.map { Row(name: "\($0.rule) \($0.partial ? "partly run" : "not run"): \($0.reason)") }
+            rows.append(Row(name: "Not run (\(report.notRun.count))", isHeading: true, group: "Not run"))
+            rows += report.notRun.map { Row(name: "\($0.rule) \($0.partial ? "partly run" : "not run"): \($0.reason)", group: "Not run") }
         }
         if !report.suppressed.isEmpty {
-            rows.append(Row(name: "Suppressed (\(report.suppressed.count))", isHeading: true))
-            rows += report.suppressed.map { Row(name: "Suppressed by \($0.by.rawValue): \(name(of: $0.finding))", finding: $0.finding) }
+            rows.append(Row(name: "Suppressed (\(report.suppressed.count))", isHeading: true, group: "Suppressed"))
+            rows += report.suppressed.map {
+                Row(name: "Suppressed by \($0.by.rawValue): \(name(of: $0.finding))", finding: $0.finding, group: "Suppressed")
+            }
         }
         return rows
     }
@@ -119,6 +198,11 @@ final class ProblemsPanel {
     /// “2 errors, 3 warnings, 1 info”.
     static func counts(_ report: AuditReport) -> String {
         Severity.allCases.map { $0.counted(report.count($0)) }.joined(separator: ", ")
+    }
+
+    /// “✕ 2  ! 3  i 1”.
+    static func signedCounts(_ report: AuditReport) -> String {
+        Severity.allCases.map { "\(sign($0)) \(report.count($0))" }.joined(separator: "  ")
     }
 
     static func groupName(_ severity: Severity) -> String {
@@ -131,8 +215,12 @@ final class ProblemsPanel {
 
     /// “Error: MESSAGE (RULE, ELEMENT)”.
     static func name(of finding: Finding) -> String {
-        let word = finding.severity.rawValue.prefix(1).uppercased() + finding.severity.rawValue.dropFirst()
-        return "\(word): \(finding.message) (\(finding.rule), \(finding.element))"
+"\(word(finding.severity)): \(finding.message) (\(finding.rule), \(finding.element))"
+    }
+
+    /// “Error”, “Warning”, “Info”.
+    nonisolated static func word(_ severity: Severity) -> String {
+        severity.rawValue.prefix(1).uppercased() + severity.rawValue.dropFirst()
     }
 
     /// The sign before a finding, with its word (never colour alone).
@@ -156,7 +244,7 @@ final class ProblemsPanel {
         let selectable: gboolean = row.finding == nil ? 0 : 1
         gtk_list_box_row_set_selectable(widget.cast(), selectable)
         gtk_list_box_row_set_activatable(widget.cast(), selectable)
-        gtk_widget_set_focusable(widget, selectable)
+        gtk_widget_set_focusable(widget, row.isHeading ? 1 : selectable)
         Accessibility.setLabel(widget, row.name)
         gtk_list_box_append(list.opaque, widget)
         rowWidgets.append(widget)

@@ -1,3 +1,4 @@
+import AXAudit
 import AXDrawing
 import AXEngine
 import AXModel
@@ -12,7 +13,9 @@ public final class DocumentModel {
 
     public private(set) var path: String?
     public private(set) var scene: Scene?
-    public private(set) var viewState = ViewState()
+    public private(set) var viewState = ViewState(layers: Layers.all.union(.problems))
+    /// “Problem 2 of 6: …” for the node the Problems panel selected, while it stays selected.
+    private var problemLine: (node: Int, text: String)?
     /// The last load or reload error (file:line:column: error: …), shown in the window.
     public private(set) var error: String?
     /// Warnings of the last successful load.
@@ -228,6 +231,12 @@ public final class DocumentModel {
         notify(.selection)
     }
 
+    /// Selects a finding's node from the Problems panel; the status line reads `problem`.
+    public func select(node: Int, problem: String) {
+        problemLine = (node, problem)
+        select(node: node)
+    }
+
     /// A click at a point of the screen (points): touch exploration in touch mode, else selection.
     public func click(at point: Point) {
         if touchMode { take(.touch(point)) } else { select(at: point) }
@@ -266,6 +275,16 @@ public final class DocumentModel {
         notify(.view)
     }
 
+    /// The last audit's findings (the Problems panel sets them after each audit).
+    public private(set) var findings: [Finding] = []
+
+    /// Takes an audit's findings: the Problems layer marks their elements, the inspector lists them.
+    public func setProblems(_ findings: [Finding]) {
+        self.findings = findings
+        viewState.problems = ProblemMark.marks(of: findings.map { ($0.node, $0.severity.rawValue) })
+        notify(.view)
+    }
+
     public func setShowsUnreachable(_ shows: Bool) {
         viewState.showsUnreachable = shows
         notify(.view)
@@ -275,6 +294,7 @@ public final class DocumentModel {
     public var statusLine: String {
         guard let scene else { return error == nil ? "No snapshot" : "The snapshot could not be loaded" }
         if let stepError { return stepError }
+        if let problemLine, problemLine.node == viewState.selectedNode { return problemLine.text }
         if let container = session?.focusedContainer {
             return "Group: \(scene.analysis.spokenLabel(ofContainer: container)). Shift+Down enters it."
         }

@@ -81,6 +81,7 @@ public final class DocumentWindow {
         installCompare()
         header = HeaderBar(window: self)
         layOut()
+        problemsPanel.onEnter = { [unowned self] in gtk_widget_grab_focus(canvas.area) }
         installDrop()
         followStyle()
         model.observe { [unowned self] change in changed(change) }

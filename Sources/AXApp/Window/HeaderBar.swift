@@ -69,6 +69,8 @@ struct HeaderBar {
         gtk_popover_set_child(layersPopover.cast(), list)
         gtk_menu_button_set_popover(layers.opaque, layersPopover)
         adw_header_bar_pack_end(root.opaque, layers)
+        adw_header_bar_pack_end(root.opaque, window.problemsPanel.headerButton)
+        Self.show(window.problemsPanel.headerButton, whileFolded: false, window.panelFlap)
 
         let session = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         for (label, action, tip) in [

@@ -9,7 +9,7 @@ enum LayersList {
     static let entries: [(title: String, layer: Layers?)] = [
         ("Element boxes", .boxes), ("Content shapes", .shapes), ("Focus path and numbers", .path),
         ("Direct-touch regions", .directTouch), ("Containers", .containers), ("VoiceOver cursor", .cursor),
-        ("Unreachable nodes", nil),
+        ("Unreachable nodes", nil), ("Problems", .problems),
     ]
 
     static func make(model: DocumentModel) -> (list: Widget, toggles: [(layer: Layers?, button: Widget)]) {
