@@ -33,12 +33,13 @@ enum CompareLoading {
         for path in [a, b] {
             switch SnapshotLoading.run(path) {
             case .failed(let message): return .failed(message)
-            case .loaded(let analysis, _):
+            case .loaded(let scene, _):
+                let analysis = scene.analysis
                 let imported = analysis.snapshot.importedFrom
                 do throws(WordTable.LoadError) {
                     let side = try DiffSide(analysis: analysis, navigation: options.navigation, file: path,
                                             format: imported?.format ?? "axsnap", imported: imported != nil, ignoreIds: false)
-                    sides.append((side, Scene(analysis: analysis)))
+                    sides.append((side, scene))
                 } catch {
                     return .failed(error.description)
                 }
