@@ -53,25 +53,20 @@ import Testing
 
     @Test func everyRowOfADenseTableKeepsItsBadgeOnItsRowAndOffText() throws {
         let scene = try Self.table()
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 393, 852)!
-        defer { cairo_surface_destroy(surface) }
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
-        let renderer = Renderer(scene: scene, state: ViewState(), cr: cr, visible: scene.screen, bounds: scene.screen, ppp: 1,
-                                text: TextPainter(cr: cr))
-        defer { renderer.text.release() }
-        let texts = renderer.drawCaptions()
-        #expect(texts.count == 60)
-        let badges = renderer.placeBadges(avoiding: texts)
-        #expect(Set(0..<60).subtracting(badges.map(\.stop)).sorted() == [])
-        for badge in badges {
-            let row = scene.stops[badge.stop].frame
-            #expect(row.contains(badge.box.center), "badge \(badge.stop + 1) left its row")
-            #expect(!texts.contains { $0.intersects(badge.box) }, "badge \(badge.stop + 1) covers text")
-            #expect(scene.screen.encloses(badge.box))
-            #expect(!badge.leader)
+        withScreenRenderer(scene) { renderer in
+            let texts = renderer.drawCaptions()
+            #expect(texts.count == 60)
+            let badges = renderer.placeBadges(avoiding: texts)
+            #expect(Set(0..<60).subtracting(badges.map(\.stop)).sorted() == [])
+            for badge in badges {
+                let row = scene.stops[badge.stop].frame
+                #expect(row.contains(badge.box.center), "badge \(badge.stop + 1) left its row")
+                #expect(!texts.contains { $0.intersects(badge.box) }, "badge \(badge.stop + 1) covers text")
+                #expect(scene.screen.encloses(badge.box))
+                #expect(!badge.leader)
+            }
+            for (a, b) in zip(badges, badges.dropFirst()) { #expect(!a.box.intersects(b.box)) }
         }
-        for (a, b) in zip(badges, badges.dropFirst()) { #expect(!a.box.intersects(b.box)) }
     }
 }
 

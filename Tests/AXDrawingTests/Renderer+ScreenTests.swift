@@ -115,18 +115,13 @@ extension RendererScreenTests {
             {"id": "delete", "type": "button", "label": "Delete", "frame": [0, 100, 393, 44]},
             {"id": "other", "type": "label", "text": "Elsewhere", "frame": [0, 200, 393, 44]}
             """)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 393, 852)!
-        defer { cairo_surface_destroy(surface) }
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
-        let renderer = Renderer(scene: scene, state: ViewState(), cr: cr, visible: scene.screen, bounds: scene.screen, ppp: 1,
-                                text: TextPainter(cr: cr))
-        defer { renderer.text.release() }
-        // The visible "Developer" wins over the hidden "Apps" and the later "Delete"; "Elsewhere" is apart.
-        let boxes = renderer.drawCaptions()
-        #expect(boxes.count == 2)
-        #expect(boxes.map { Int($0.y.rounded()) / 100 } == [1, 2])
-        let developer = renderer.text.prepare("Developer", size: 15)
-        #expect(abs((boxes.first?.width ?? 0) - developer.width) < 0.5)
+        withScreenRenderer(scene) { renderer in
+            // The visible "Developer" wins over the hidden "Apps" and the later "Delete"; "Elsewhere" is apart.
+            let boxes = renderer.drawCaptions()
+            #expect(boxes.count == 2)
+            #expect(boxes.map { Int($0.y.rounded()) / 100 } == [1, 2])
+            let developer = renderer.text.prepare("Developer", size: 15)
+            #expect(abs((boxes.first?.width ?? 0) - developer.width) < 0.5)
+        }
     }
 }
