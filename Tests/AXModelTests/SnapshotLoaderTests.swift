@@ -182,3 +182,35 @@ import Testing
         #expect(Fixture.error("{\"format\": \"axsnap\",\n") == "test.axsnap:2:1: error: invalid JSON: expected a key in double quotes, found the end of the file")
     }
 }
+
+@Suite struct SnapshotLoaderStreamingTests {
+    @Test func membersAfterTheChildrenBelongToTheirNode() throws {
+        let snapshot = try Fixture.snapshot("""
+            {"id": "group", "children": [{"id": "inner", "frame": [0, 0, 5, 5], "label": "In"}],
+             "frame": [0, 0, 10, 10], "label": "Group", "accessibilityElements": ["inner"]}
+            """)
+        #expect(snapshot.nodes.map(\.id) == ["window", "group", "inner"])
+        #expect(snapshot.nodes[1].label == "Group")
+        #expect(snapshot.nodes[1].frame == Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(snapshot.nodes[1].children == [2])
+        #expect(snapshot.nodes[1].accessibilityElements == [2])
+        #expect(snapshot.nodes[2].parent == 1)
+    }
+
+    @Test func aSyntaxErrorComesBeforeAnErrorInANode() {
+        #expect(Fixture.error(Fixture.json(#"{"id": "a", "frame": "wide"}"#) + " x")
+            == "test.axsnap:2:117: error: invalid JSON: unexpected 'x' after the end of the document")
+    }
+
+    @Test func theTopObjectIsCheckedBeforeTheNodes() {
+        let text = #"{"format": "axsnap", "version": 1, "root": {"id": "a b", "frame": [0, 0, 1, 1]}, "title": 5, "screen": {"width": 1, "height": 1}}"#
+        #expect(Fixture.error(text) == "test.axsnap:1:91: error: title: expected a string, found the number 5")
+        #expect(Fixture.error(text.replacingOccurrences(of: #""title": 5, "#, with: ""))
+            == "test.axsnap:1:51: error: root.id: invalid id 'a b': expected 1 to 128 of A–Z a–z 0–9 _ . : -")
+    }
+
+    @Test func aDuplicateIdNamesTheNodeThatCameFirst() {
+        #expect(Fixture.error(Fixture.json(#"{"id": "a", "frame": [0, 0, 1, 1], "children": [{"id": "b", "frame": [0, 0, 1, 1]}]}, {"id": "b", "frame": [0, 0, 1, 1]}"#))
+            == "test.axsnap:2:178: error: root.children[1].id: duplicate id 'b' (first used by root.children[0].children[0] at line 2)")
+    }
+}

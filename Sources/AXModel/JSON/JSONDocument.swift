@@ -52,9 +52,6 @@ public struct JSONDocument: Sendable {
 
     public func kind(_ value: Value) -> Kind { tape[value.index].kind }
 
-    /// How many objects the document holds: an upper bound for the nodes of a snapshot.
-    public var objectCount: Int { tape.reduce(0) { $0 + ($1.kind == .object ? 1 : 0) } }
-
     /// Byte offset where the value starts.
     public func offset(_ value: Value) -> Int { Int(tape[value.index].start) }
 
@@ -138,8 +135,14 @@ public struct JSONDocument: Sendable {
     public func forEachMember<E: Error>(_ value: Value, _ body: (_ key: Value, _ value: Value) throws(E) -> Void) throws(E) {
         let entry = tape[value.index]
         guard entry.kind == .object else { return }
-        var i = value.index + 1
-        let end = Int(entry.next)
+        try forEachMember(from: value.index + 1, to: Int(entry.next), body)
+    }
+
+    /// Calls `body` with each member whose key is at a tape index from `first` up to `end`: part
+    /// of an object still being read.
+    func forEachMember<E: Error>(from first: Int, to end: Int,
+                                 _ body: (_ key: Value, _ value: Value) throws(E) -> Void) throws(E) {
+        var i = first
         while i < end {
             let key = Value(index: i)
             let member = Value(index: i + 1)

@@ -197,7 +197,7 @@ extension SnapshotLoader {
                 return Effect(kind: kind == "screenChanged" ? .screenChanged(nil) : .layoutChanged(nil), delay: delay)
             }
             let id = try string(member, p)
-            records.pendingReferences.append(PendingReference(use: .effectTarget, owner: owner, id: id, value: member,
+            records.pendingReferences.append(PendingReference(use: .effectTarget, owner: owner, id: id, offset: document.offset(member),
                                                       path: p, apply: nil))
             let effectKind: Effect.Kind = switch kind {
             case "focus": .focus(id)

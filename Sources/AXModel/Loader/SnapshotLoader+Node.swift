@@ -1,31 +1,70 @@
-/// Reading the node tree, without recursion: a work stack keeps document order.
+/// Reading the node tree while the file is scanned: each node is built as soon as its members
+/// are read (``JSONScanner`` stops at every node), in document order, so that nodes are numbered
+/// depth first and a parent exists before its children. Nothing recurses on the tree's depth.
 extension SnapshotLoader {
-    private struct Pending {
+    /// A node whose children are being read, and what its members so far said.
+    struct OpenNode {
+        var index: Int
         var value: JSONDocument.Value
-        var parent: Int?
-        var childIndex: Int
-        var depth: Int
+        var fields: NodeFields
+        /// The tape index of the first member after `children`.
+        var tailStart: Int
     }
 
-    func loadNodes(_ rootValue: JSONDocument.Value) throws(Diagnostic) {
-        var stack = [Pending(value: rootValue, parent: nil, childIndex: 0, depth: 1)]
-        let objects = document.objectCount
-        nodes.reserveCapacity(objects)
-        index.reserveCapacity(objects)
-        while let pending = stack.popLast() {
-            if pending.depth > SnapshotLoader.maximumNodeDepth {
-                throw error(pending.value, childPath(pending.parent, pending.childIndex),
-                            "node tree deeper than \(SnapshotLoader.maximumNodeDepth) levels")
-            }
-            let (node, children) = try loadNode(pending.value, parent: pending.parent, childIndex: pending.childIndex)
-            let nodeIndex = nodes.count
-            index[node.id] = nodeIndex
-            if let parent = pending.parent { nodes[parent].children.append(nodeIndex) }
-            nodes.append(node)
-            for (i, child) in children.enumerated().reversed() {
-                stack.append(Pending(value: child, parent: nodeIndex, childIndex: i, depth: pending.depth + 1))
-            }
+    /// Members that checks after reading need.
+    struct NodeFields {
+        var idValue: JSONDocument.Value?
+        var valueMember: JSONDocument.Value?
+        var actionsMember: JSONDocument.Value?
+        var hasFrame = false
+        var idChecked = false
+    }
+
+    /// A node object's `children` array opened: builds the node from the members before it.
+    func beginChildren(_ value: JSONDocument.Value) throws(Diagnostic) {
+        let nodeIndex = try beginNode(value)
+        let childrenArray = document.tape.count - 1
+        var fields = NodeFields()
+        try readMembers(of: nodeIndex, from: value.index + 1, to: childrenArray - 1, &fields)
+        if let idValue = fields.idValue {
+            try checkID(of: nodeIndex, idValue)
+            fields.idChecked = true
         }
+        openNodes.append(OpenNode(index: nodeIndex, value: value, fields: fields, tailStart: childrenArray + 1))
+    }
+
+    /// A value in a node's place ended: finishes the node whose children were read, or builds one
+    /// that has none.
+    func endNode(_ value: JSONDocument.Value) throws(Diagnostic) {
+        if let open = openNodes.last, open.value == value {
+            openNodes.removeLast()
+            var fields = open.fields
+            try readMembers(of: open.index, from: open.tailStart, to: Int(document.tape[value.index].next), &fields)
+            try finishNode(open.index, value, fields)
+        } else {
+            let nodeIndex = try beginNode(value)
+            var fields = NodeFields()
+            try readMembers(of: nodeIndex, from: value.index + 1, to: Int(document.tape[value.index].next), &fields)
+            try finishNode(nodeIndex, value, fields)
+        }
+    }
+
+    /// Appends a node for an object in a node's place, under the innermost open node.
+    private func beginNode(_ value: JSONDocument.Value) throws(Diagnostic) -> Int {
+        let parent = openNodes.last?.index
+        let childIndex = parent.map { nodes[$0].children.count } ?? 0
+        if openNodes.count >= SnapshotLoader.maximumNodeDepth {
+            throw error(value, childPath(parent, childIndex), "node tree deeper than \(SnapshotLoader.maximumNodeDepth) levels")
+        }
+        try expectKind(value, .object, childPath(parent, childIndex), "a node object")
+        let nodeIndex = nodes.count
+        let node = Node(id: "", frame: Rect(x: 0, y: 0, width: 0, height: 0))
+        node.parent = parent
+        node.childIndex = childIndex
+        node.sourceOffset = document.offset(value)
+        if let parent { nodes[parent].children.append(nodeIndex) }
+        nodes.append(node)
+        return nodeIndex
     }
 
     func childPath(_ parent: Int?, _ childIndex: Int) -> String {
@@ -47,22 +86,11 @@ extension SnapshotLoader {
         }
     }
 
-    /// Reads one node object; returns it (without children) and its children's JSON values.
-    private func loadNode(_ value: JSONDocument.Value, parent: Int?,
-                                   childIndex: Int) throws(Diagnostic) -> (Node, [JSONDocument.Value]) {
-        func path() -> String { childPath(parent, childIndex) }
-        try expectKind(value, .object, path(), "a node object")
-        let nodeIndex = nodes.count
-        let node = Node(id: "", frame: Rect(x: 0, y: 0, width: 0, height: 0))
-        node.parent = parent
-        node.childIndex = childIndex
-        node.sourceOffset = document.offset(value)
-        var idValue: JSONDocument.Value?
-        var valueMember: JSONDocument.Value?
-        var actionsMember: JSONDocument.Value?
-        var hasFrame = false
-        var children: [JSONDocument.Value] = []
-        try document.forEachMember(value) { (key, member) throws(Diagnostic) in
+    /// Reads the members of a node object between two tape indices.
+    private func readMembers(of nodeIndex: Int, from first: Int, to end: Int, _ fields: inout NodeFields) throws(Diagnostic) {
+        let node = nodes[nodeIndex]
+        func path() -> String { nodePath(nodeIndex) }
+        try document.forEachMember(from: first, to: end) { (key, member) throws(Diagnostic) in
             func p() -> String { "\(path()).\(document.string(key) ?? "")" }
             guard let known = document.lookup(key, in: NodeKey.table) else {
                 warn(key, p(), "unknown key \(Echo.quoted(document.string(key) ?? "")) (ignored)")
@@ -71,17 +99,17 @@ extension SnapshotLoader {
             switch known {
             case .id:
                 node.id = try string(member, p())
-                idValue = member
+                fields.idValue = member
             case .`type`: node.type = try enumeration(member, p())
             case .frame:
                 node.frame = try frame(member, p())
-                hasFrame = true
+                fields.hasFrame = true
             case .text: node.text = try string(member, p())
             case .isAccessibilityElement: node.isAccessibilityElement = try bool(member, p())
             case .label: node.label = try string(member, p())
             case .value:
                 node.value = try string(member, p())
-                valueMember = member
+                fields.valueMember = member
             case .hint: node.hint = try string(member, p())
             case .identifier: node.identifier = try string(member, p())
             case .language: node.language = try languageTag(member, p())
@@ -111,7 +139,7 @@ extension SnapshotLoader {
                     func entryPath() -> String { "\(p())[\(i)]" }
                     let id = try string(entry, entryPath())
                     records.pendingReferences.append(PendingReference(
-                        use: .accessibilityElement, owner: nodeIndex, id: id, value: entry, path: entryPath(),
+                        use: .accessibilityElement, owner: nodeIndex, id: id, offset: document.offset(entry), path: entryPath(),
                         apply: { nodes, target in nodes[nodeIndex].accessibilityElements!.append(target) }))
                 }
             case .childBehavior: node.childBehavior = try enumeration(member, p())
@@ -121,7 +149,7 @@ extension SnapshotLoader {
             case .directTouch: node.directTouch = try directTouch(member, p())
             case .actions:
                 node.actions = try actions(member, p(), owner: nodeIndex)
-                actionsMember = member
+                fields.actionsMember = member
             case .customActions: node.customActions = try customActions(member, p(), owner: nodeIndex)
             case .customContent: node.customContent = try customContent(member, p())
             case .visibleWhen: node.visibleWhen = try expression(member, p())
@@ -132,30 +160,43 @@ extension SnapshotLoader {
                 }
             case .auditIgnore: node.auditIgnore = try auditIgnore(member, p())
             case .children:
+                // A non-empty array of children was read already (``beginChildren``).
                 try expectKind(member, .array, p(), "an array of nodes")
-                children = document.elements(member)
             }
         }
-        guard let idValue else { throw error(value, path(), "missing required key 'id'") }
-        guard SnapshotLoader.isValidID(node.id) else {
-            throw error(idValue, "\(path()).id", "invalid id \(Echo.quoted(node.id)): expected 1 to 128 of A–Z a–z 0–9 _ . : -")
+    }
+
+    /// Refuses an invalid or duplicate id, and indexes the node by it.
+    private func checkID(of nodeIndex: Int, _ idValue: JSONDocument.Value) throws(Diagnostic) {
+        let id = nodes[nodeIndex].id
+        guard SnapshotLoader.isValidID(id) else {
+            throw error(idValue, "\(nodePath(nodeIndex)).id", "invalid id \(Echo.quoted(id)): expected 1 to 128 of A–Z a–z 0–9 _ . : -")
         }
-        if let previous = index[node.id] {
+        if let previous = index.updateValue(nodeIndex, forKey: id) {
             let location = lines.location(ofOffset: nodes[previous].sourceOffset)
-            throw error(idValue, "\(path()).id",
-                        "duplicate id \(Echo.quoted(node.id)) (first used by \(nodePath(previous)) at line \(location.line))")
+            throw error(idValue, "\(nodePath(nodeIndex)).id",
+                        "duplicate id \(Echo.quoted(id)) (first used by \(nodePath(previous)) at line \(location.line))")
         }
-        guard hasFrame else { throw error(value, path(), "missing required key 'frame'") }
-        if node.type == .switch, let state = node.value, let valueMember, !["1", "0", "2"].contains(state) {
+    }
+
+    /// The checks once every member is read.
+    private func finishNode(_ nodeIndex: Int, _ value: JSONDocument.Value, _ fields: NodeFields) throws(Diagnostic) {
+        let node = nodes[nodeIndex]
+        func path() -> String { nodePath(nodeIndex) }
+        if !fields.idChecked {
+            guard let idValue = fields.idValue else { throw error(value, path(), "missing required key 'id'") }
+            try checkID(of: nodeIndex, idValue)
+        }
+        guard fields.hasFrame else { throw error(value, path(), "missing required key 'frame'") }
+        if node.type == .switch, let state = node.value, let valueMember = fields.valueMember, !["1", "0", "2"].contains(state) {
             warn(valueMember, "\(path()).value",
                  "a switch's value is the state UIKit reports, \"1\", \"0\" or \"2\"; found \"\(state)\" (spoken as is)")
         }
-        if let actionsMember, node.childBehavior != .combine, !node.effectiveTraits.contains(.supportsZoom),
+        if let actionsMember = fields.actionsMember, node.childBehavior != .combine, !node.effectiveTraits.contains(.supportsZoom),
            let zoom = node.actions.first(where: { $0.kind.isZoom }) {
             warn(actionsMember, "\(path()).actions.\(zoom.kind.rawValue)",
                  "only an element with the trait 'supportsZoom' offers zoom actions; this one never runs")
         }
-        return (node, children)
     }
 }
 

@@ -53,26 +53,22 @@ public final class SnapshotLoader {
         } catch {
             throw Diagnostic(severity: .error, file: fileName, location: .init(line: 1, column: 1), path: "", message: error.message)
         }
-        let document: JSONDocument
-        do {
-            document = try JSONParser.parse(bytes, maximumSize: maximumSize)
-        } catch {
-            throw Diagnostic(severity: .error, file: fileName,
-                             location: SourceLocation(bytes: bytes, offset: error.offset), path: "",
-                             message: "invalid JSON: \(error.message)")
-        }
-        let loader = SnapshotLoader(document: document, fileName: fileName)
-        let snapshot = try loader.loadTop()
+        let loader = SnapshotLoader(bytes: bytes, fileName: fileName)
+        let snapshot = try loader.loadAll()
         return LoadedSnapshot(snapshot: snapshot, warnings: loader.records.warnings)
     }
 
-    let document: JSONDocument
+    /// The bytes, and the tape of the part being read: the top object and the open nodes.
+    var document: JSONDocument
+    var scanner = JSONScanner(splitsNodes: true)
     let fileName: String
     let records = Records()
     /// Locations of values, for diagnostics.
     lazy var lines = LineTable(document.bytes)
     var nodes: [Node] = []
     var index: [String: Int] = [:]
+    /// The nodes whose children are being read, outermost first.
+    var openNodes: [OpenNode] = []
 
     /// What reading collects besides the nodes.
     final class Records {
@@ -86,19 +82,59 @@ public final class SnapshotLoader {
         var use: Use
         var owner: Int
         var id: String
-        var value: JSONDocument.Value
+        /// Where the reference is written, for messages.
+        var offset: Int
         var path: String
         /// Where to store the resolved index, if anywhere.
         var apply: ((inout [Node], Int) -> Void)?
     }
 
-    init(document: JSONDocument, fileName: String) {
-        self.document = document
+    init(bytes: [UInt8], fileName: String) {
+        document = JSONDocument(bytes: bytes, tape: [], numbers: [])
         self.fileName = fileName
     }
 
+    /// Scans the file, building each node as the scanner reaches it, then reads the top object.
+    /// The problems come in the order a reader of the whole file would see them: the JSON syntax
+    /// first, then the top object's members, then the first problem in a node.
+    func loadAll() throws(Diagnostic) -> Snapshot {
+        var nodeProblem: Diagnostic?
+        scanning: while true {
+            let event: JSONScanner.Event
+            do {
+                event = try scanner.advance(&document)
+            } catch {
+                throw Diagnostic(severity: .error, file: fileName, location: lines.location(ofOffset: error.offset),
+                                 path: "", message: "invalid JSON: \(error.message)")
+            }
+            guard nodeProblem == nil else {
+                if case .end = event { break scanning }
+                continue
+            }
+            do throws(Diagnostic) {
+                switch event {
+                case .nodeHead(let value): try beginChildren(value)
+                case .nodeEnd(let value): try endNode(value)
+                case .end: break scanning
+                }
+            } catch {
+                nodeProblem = error
+            }
+        }
+        // The top object's warnings come first, as its members come before the nodes they describe.
+        let nodeWarnings = records.warnings
+        records.warnings = []
+        let snapshot = try loadTop(nodeProblem: nodeProblem)
+        records.warnings += nodeWarnings
+        return snapshot
+    }
+
     func error(_ value: JSONDocument.Value, _ path: @autoclosure () -> String, _ message: String) -> Diagnostic {
-        Diagnostic(severity: .error, file: fileName, location: location(value), path: path(), message: message)
+        error(offset: document.offset(value), path(), message)
+    }
+
+    func error(offset: Int, _ path: @autoclosure () -> String, _ message: String) -> Diagnostic {
+        Diagnostic(severity: .error, file: fileName, location: lines.location(ofOffset: offset), path: path(), message: message)
     }
 
     func warn(_ value: JSONDocument.Value, _ path: @autoclosure () -> String, _ message: String) {
@@ -108,7 +144,7 @@ public final class SnapshotLoader {
 
     func location(_ value: JSONDocument.Value) -> SourceLocation { lines.location(ofOffset: document.offset(value)) }
 
-    func loadTop() throws(Diagnostic) -> Snapshot {
+    func loadTop(nodeProblem: Diagnostic?) throws(Diagnostic) -> Snapshot {
         let top = document.root
         guard document.kind(top) == .object else {
             throw error(top, "", "expected the snapshot object, found \(document.kind(top).noun)")
@@ -151,8 +187,8 @@ public final class SnapshotLoader {
         }
         guard let screenValue else { throw error(top, "", "missing required key 'screen'") }
         snapshot.screen = try screen(screenValue)
-        guard let rootValue else { throw error(top, "", "missing required key 'root'") }
-        try loadNodes(rootValue)
+        guard rootValue != nil else { throw error(top, "", "missing required key 'root'") }
+        if let nodeProblem { throw nodeProblem }
         try resolveReferences()
         snapshot.nodes = nodes
         snapshot.index = index
@@ -206,13 +242,13 @@ public final class SnapshotLoader {
     func resolveReferences() throws(Diagnostic) {
         for reference in records.pendingReferences {
             guard let target = index[reference.id] else {
-                throw error(reference.value, reference.path, "no node has the id \(Echo.quoted(reference.id))")
+                throw error(offset: reference.offset, reference.path, "no node has the id \(Echo.quoted(reference.id))")
             }
             if reference.use == .accessibilityElement {
                 var ancestor = nodes[target].parent
                 while let current = ancestor, current != reference.owner { ancestor = nodes[current].parent }
                 guard ancestor == reference.owner else {
-                    throw error(reference.value, reference.path,
+                    throw error(offset: reference.offset, reference.path,
                                 "\(Echo.quoted(reference.id)) is not in the subtree of \(Echo.quoted(nodes[reference.owner].id))")
                 }
             }
