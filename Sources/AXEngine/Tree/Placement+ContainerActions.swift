@@ -5,12 +5,10 @@ import AXModel
 extension Placement {
     mutating func offerContainerActions(snapshot: Snapshot) {
         var offered: [[ElementAction]?] = Array(repeating: nil, count: containers.count)
-        for (stop, element) in elements.enumerated() {
+        for element in elements {
             guard let container = element.container else { continue }
             let actions = actionsOffered(by: container, snapshot: snapshot, cache: &offered)
-            if !actions.isEmpty {
-                elements[stop] = element.placed(container: container, context: element.context, containerActions: actions)
-            }
+            if !actions.isEmpty { element.offer(actions) }
         }
     }
 

@@ -29,9 +29,7 @@ extension Placement {
                 }
                 break
             }
-            if context != nil {
-                elements[stop] = element.placed(container: element.container, context: context)
-            }
+            if let context { element.setContext(context) }
         }
     }
 

@@ -14,7 +14,8 @@ struct Placement {
             case .element(let element):
                 if let container { addStop(elements.count, to: container) }
                 roles[element.node] = .stop(elements.count)
-                elements.append(element.placed(container: container, context: nil))
+                element.place(in: container)
+                elements.append(element)
             case .group(let node, let kind, let explicit, let isContain, let inner):
                 guard !inner.isEmpty else { continue }
                 let index = containers.count

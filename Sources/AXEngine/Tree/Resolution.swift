@@ -41,7 +41,8 @@ public enum NodeRole: Sendable, Hashable {
 /// Why a node's content cannot be reached. Node references are node indices.
 public enum UnreachableReason: Sendable, Hashable {
     case visibleWhenFalse(by: Int)
-    case visibleWhenFailed(by: Int, message: String)
+    /// Boxed, so that a role takes 16 bytes rather than 40.
+    indirect case visibleWhenFailed(by: Int, message: String)
     case accessibilityHidden(by: Int)
     case accessibilityElementsHidden(by: Int)
     case isHidden(by: Int)
@@ -110,7 +111,11 @@ public enum SpeechContext: Sendable, Hashable {
 }
 
 /// One element VoiceOver can focus, as built from its node (and, for `combine`, its members).
-public final class ElementModel: Sendable {
+///
+/// Placing it in its container sets `container`, `context` and the containers' custom actions in
+/// place (a copy of every element cost a tenth of the memory at a million nodes); that happens
+/// only while the resolution is built, before it is shared, hence `@unchecked Sendable`.
+public final class ElementModel: @unchecked Sendable {
     public enum Kind: Sendable, Hashable {
         case plain
         /// `childBehavior: combine`, built from its members.
@@ -130,14 +135,13 @@ public final class ElementModel: Sendable {
     public let defaultActionNode: Int?
     /// Combine: the member providing the default action (its hint is the element's hint).
     public let defaultMember: ElementModel?
-    public let customActions: [ElementAction]
+    public private(set) var customActions: [ElementAction]
     /// The innermost container holding the element, once placed (index into the containers).
-    public let container: Int?
-    public let context: SpeechContext?
+    public private(set) var container: Int?
+    public private(set) var context: SpeechContext?
 
     init(node: Int, kind: Kind, members: [ElementModel], labelSources: [Int], traits: Traits,
-         defaultActionNode: Int?, defaultMember: ElementModel?, customActions: [ElementAction],
-         container: Int? = nil, context: SpeechContext? = nil) {
+         defaultActionNode: Int?, defaultMember: ElementModel?, customActions: [ElementAction]) {
         self.node = node
         self.kind = kind
         self.members = members
@@ -146,21 +150,20 @@ public final class ElementModel: Sendable {
         self.defaultActionNode = defaultActionNode
         self.defaultMember = defaultMember
         self.customActions = customActions
-        self.container = container
-        self.context = context
     }
 
     /// Whether the element has the trait `button`, `link` or `switchButton` (an `activate` action
     /// alone does not make it actionable).
     public var isActionable: Bool { !traits.isDisjoint(with: TreeBuilder.actionable) }
 
-    /// The same element placed in a container, with a context and the custom actions the
-    /// containers around it offer (after its own).
-    func placed(container: Int?, context: SpeechContext?, containerActions: [ElementAction] = []) -> ElementModel {
-        ElementModel(node: node, kind: kind, members: members, labelSources: labelSources, traits: traits,
-                     defaultActionNode: defaultActionNode, defaultMember: defaultMember,
-                     customActions: customActions + containerActions, container: container, context: context)
-    }
+    /// Places the element in a container.
+    func place(in container: Int?) { self.container = container }
+
+    /// Gives the element the context its containers give.
+    func setContext(_ context: SpeechContext) { self.context = context }
+
+    /// Offers the custom actions of the containers around the element, after its own.
+    func offer(_ containerActions: [ElementAction]) { customActions += containerActions }
 
     /// The node whose action of this kind runs: the element's own node when it has the action,
     /// else the first member (in member order) that has it. Zoom actions count only on an element

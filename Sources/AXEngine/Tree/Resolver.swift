@@ -9,7 +9,9 @@ public enum Resolver {
         var items: [TreeBuilder.Item] = []
         builder.visit(0, into: &items)
         let order = FocusOrder(snapshot: snapshot)
-        var placement = Placement(roles: builder.roles)
+        var placement = Placement(roles: [])
+        // Moved, not copied: the builder is done with them.
+        swap(&placement.roles, &builder.roles)
         placement.place(order.sorted(items), container: nil)
         placement.assignContexts(snapshot: snapshot)
         placement.offerContainerActions(snapshot: snapshot)

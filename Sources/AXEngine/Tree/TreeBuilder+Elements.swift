@@ -38,10 +38,10 @@ extension TreeBuilder {
         var sources: [Int] = []
         var inner: [Int] = []
         var descendant = index + 1
-        while descendant < subtreeEnd[index] {
+        while descendant < Int(subtreeEnd[index]) {
             let node = snapshot.nodes[descendant]
             if pruneReason(descendant) != nil {
-                descendant = subtreeEnd[descendant]
+                descendant = Int(subtreeEnd[descendant])
                 continue
             }
             if !node.decorative {

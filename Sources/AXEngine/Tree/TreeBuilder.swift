@@ -10,15 +10,15 @@ struct TreeBuilder {
     let evaluation: Evaluation
     var roles: [NodeRole]
     /// One past the last node of each node's subtree (nodes are in document order).
-    let subtreeEnd: [Int]
+    let subtreeEnd: [Int32]
     var visited: [Bool]
     /// The innermost `combine` node being collected, if any.
     var mergeOwner: Int?
 
     /// An entry of a list to be ordered: an element or a group of entries.
-    indirect enum Item {
+    enum Item {
         case element(ElementModel)
-        case group(node: Int, kind: ContainerKind, explicit: Bool, isContain: Bool, items: [Item])
+        indirect case group(node: Int, kind: ContainerKind, explicit: Bool, isContain: Bool, items: [Item])
     }
 
     init(snapshot: Snapshot, evaluation: Evaluation) {
@@ -26,7 +26,7 @@ struct TreeBuilder {
         self.evaluation = evaluation
         roles = Array(repeating: .walkedThrough, count: snapshot.nodes.count)
         visited = Array(repeating: false, count: snapshot.nodes.count)
-        var end = Array(0..<snapshot.nodes.count).map { $0 + 1 }
+        var end = (0..<Int32(snapshot.nodes.count)).map { $0 + 1 }
         for index in snapshot.nodes.indices.reversed() {
             if let last = snapshot.nodes[index].children.last { end[index] = end[last] }
         }
@@ -40,7 +40,7 @@ struct TreeBuilder {
 
     /// Marks the node's descendants (and the node itself unless `includingSelf` is false).
     mutating func markSubtree(_ node: Int, _ reason: UnreachableReason, includingSelf: Bool = true) {
-        for index in (includingSelf ? node : node + 1)..<subtreeEnd[node] {
+        for index in (includingSelf ? node : node + 1)..<Int(subtreeEnd[node]) {
             if roles[index] == .walkedThrough { roles[index] = .unreachable(reason) }
         }
     }

@@ -172,7 +172,7 @@ extension SnapshotLoader {
         guard SnapshotLoader.isValidID(id) else {
             throw error(idValue, "\(nodePath(nodeIndex)).id", "invalid id \(Echo.quoted(id)): expected 1 to 128 of A–Z a–z 0–9 _ . : -")
         }
-        if let previous = index.updateValue(nodeIndex, forKey: id) {
+        if let previous = index.insert(nodeIndex, in: nodes) {
             let location = lines.location(ofOffset: nodes[previous].sourceOffset)
             throw error(idValue, "\(nodePath(nodeIndex)).id",
                         "duplicate id \(Echo.quoted(id)) (first used by \(nodePath(previous)) at line \(location.line))")

@@ -66,7 +66,7 @@ public final class SnapshotLoader {
     /// Locations of values, for diagnostics.
     lazy var lines = LineTable(document.bytes)
     var nodes: [Node] = []
-    var index: [String: Int] = [:]
+    var index = NodeIndex()
     /// The nodes whose children are being read, outermost first.
     var openNodes: [OpenNode] = []
 
@@ -153,7 +153,7 @@ public final class SnapshotLoader {
         var version: JSONDocument.Value?
         var screenValue: JSONDocument.Value?
         var rootValue: JSONDocument.Value?
-        var snapshot = Snapshot(fileName: fileName, screen: .init(width: 0, height: 0, scale: 3), nodes: [], index: [:])
+        var snapshot = Snapshot(fileName: fileName, screen: .init(width: 0, height: 0, scale: 3), nodes: [], ids: NodeIndex())
         try document.forEachMember(top) { (key, value) throws(Diagnostic) in
             let name = document.string(key) ?? ""
             switch name {
@@ -191,7 +191,7 @@ public final class SnapshotLoader {
         if let nodeProblem { throw nodeProblem }
         try resolveReferences()
         snapshot.nodes = nodes
-        snapshot.index = index
+        snapshot.ids = index
         return snapshot
     }
 
@@ -241,7 +241,7 @@ public final class SnapshotLoader {
 
     func resolveReferences() throws(Diagnostic) {
         for reference in records.pendingReferences {
-            guard let target = index[reference.id] else {
+            guard let target = index.find(reference.id, in: nodes) else {
                 throw error(offset: reference.offset, reference.path, "no node has the id \(Echo.quoted(reference.id))")
             }
             if reference.use == .accessibilityElement {

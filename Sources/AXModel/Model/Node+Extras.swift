@@ -1,8 +1,13 @@
 extension Node {
-    /// The fields that most nodes leave empty: blocks, actions, custom content, explicit order,
-    /// activation point, direct touch, `visibleWhen`, language and import notes.
+    /// The fields that most nodes leave empty: alpha, sort priority, added and removed traits,
+    /// blocks, actions, custom content, explicit order, activation point, direct touch,
+    /// `visibleWhen`, language, import notes and audit suppressions.
     final class Extras: @unchecked Sendable {
         var language: String?
+        var alpha: Double = 1
+        var sortPriority: Double = 0
+        var addTraits: Traits = []
+        var removeTraits: Traits = []
         var labelBlock: Block?
         var valueBlock: Block?
         var hintBlock: Block?
@@ -24,6 +29,26 @@ extension Node {
             extras = Extras()
         }
         extras![keyPath: field] = value
+    }
+
+    public internal(set) var alpha: Double {
+        get { extras?.alpha ?? 1 }
+        set { setExtra(\.alpha, newValue, isEmpty: newValue == 1) }
+    }
+
+    public internal(set) var sortPriority: Double {
+        get { extras?.sortPriority ?? 0 }
+        set { setExtra(\.sortPriority, newValue, isEmpty: newValue == 0) }
+    }
+
+    public internal(set) var addTraits: Traits {
+        get { extras?.addTraits ?? [] }
+        set { setExtra(\.addTraits, newValue, isEmpty: newValue.isEmpty) }
+    }
+
+    public internal(set) var removeTraits: Traits {
+        get { extras?.removeTraits ?? [] }
+        set { setExtra(\.removeTraits, newValue, isEmpty: newValue.isEmpty) }
     }
 
     public internal(set) var language: String? {

@@ -6,20 +6,25 @@
 /// The fields few nodes set live out of line (`Node+Extras.swift`), so that a node costs about
 /// half the memory.
 public final class Node: @unchecked Sendable {
+    // Stored in an order that leaves little padding between fields.
     public internal(set) var id: String
-    public internal(set) var type: NodeType = .view
     public internal(set) var frame: Rect
     public internal(set) var text: String?
-    public internal(set) var isAccessibilityElement: Bool?
     public internal(set) var label: String?
     public internal(set) var value: String?
     public internal(set) var hint: String?
     public internal(set) var identifier: String?
-    public internal(set) var traits: Traits?
-    public internal(set) var addTraits: Traits = []
-    public internal(set) var removeTraits: Traits = []
+    public internal(set) var contentShape: Shape = .rect
+    private var storedTraits: Traits = []
+    public internal(set) var children: [Int] = []
+    /// The fields most nodes leave empty (``Node/Extras``), allocated when one is set.
+    var extras: Extras?
+    private var storedParent: Int32 = -1
+    private var storedChildIndex: Int32 = 0
+    private var storedSourceOffset: Int32 = 0
+    public internal(set) var type: NodeType = .view
+    public internal(set) var isAccessibilityElement: Bool?
     public internal(set) var isHidden = false
-    public internal(set) var alpha: Double = 1
     public internal(set) var clipsToBounds = false
     public internal(set) var accessibilityHidden = false
     public internal(set) var accessibilityElementsHidden = false
@@ -28,18 +33,34 @@ public final class Node: @unchecked Sendable {
     public internal(set) var shouldGroupAccessibilityChildren = false
     public internal(set) var containerType: ContainerType = .none
     public internal(set) var childBehavior: ChildBehavior?
-    public internal(set) var sortPriority: Double = 0
-    public internal(set) var contentShape: Shape = .rect
+    private var hasTraits = false
 
-    /// The fields most nodes leave empty (``Node/Extras``), allocated when one is set.
-    var extras: Extras?
+    /// `traits`, replacing the type's defaults when set.
+    public internal(set) var traits: Traits? {
+        get { hasTraits ? storedTraits : nil }
+        set {
+            hasTraits = newValue != nil
+            storedTraits = newValue ?? []
+        }
+    }
 
-    public internal(set) var parent: Int?
-    public internal(set) var children: [Int] = []
+    /// The parent's index; nil for the root.
+    public internal(set) var parent: Int? {
+        get { storedParent < 0 ? nil : Int(storedParent) }
+        set { storedParent = Int32(newValue ?? -1) }
+    }
+
     /// Position among the parent's children.
-    public internal(set) var childIndex = 0
-    /// Byte offset of the node's object in the file, for messages.
-    public internal(set) var sourceOffset = 0
+    public internal(set) var childIndex: Int {
+        get { Int(storedChildIndex) }
+        set { storedChildIndex = Int32(newValue) }
+    }
+
+    /// Byte offset of the node's object in the file, for messages (files stay below 2 GiB).
+    public internal(set) var sourceOffset: Int {
+        get { Int(storedSourceOffset) }
+        set { storedSourceOffset = Int32(newValue) }
+    }
 
     public init(id: String, frame: Rect) {
         self.id = id

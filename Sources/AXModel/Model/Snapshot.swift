@@ -27,11 +27,14 @@ public struct Snapshot: Sendable {
     public var state: [(name: String, value: Value)] = []
     /// Every node in document order; `nodes[0]` is the root.
     public var nodes: [Node]
+    /// Node indices by id.
+    var ids: NodeIndex
+
     /// Node index by id.
-    public var index: [String: Int]
+    public var index: NodeIndex.Lookup { NodeIndex.Lookup(table: ids, nodes: nodes) }
 
     /// The node with this id.
-    public func node(id: String) -> Node? { index[id].map { nodes[$0] } }
+    public func node(id: String) -> Node? { ids.find(id, in: nodes).map { nodes[$0] } }
 
     /// The vertical distance under which two frames count as one row: 8 pt on a phone, else 13 pt.
     public var rowThreshold: Double { idiom == .phone ? 8 : 13 }

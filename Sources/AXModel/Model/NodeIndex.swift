@@ -1,0 +1,72 @@
+/// Node indices by id: an open-addressing table of 8-byte slots, a slot's hash and node index,
+/// kept at most half full — about 16 bytes a node, where a `[String: Int]` took 57. Keys are the
+/// nodes' own ids, so the table stores no strings; hashing is `Hasher`'s, seeded per process, so
+/// a file cannot be made of ids that collide.
+public struct NodeIndex: Sendable {
+    struct Slot {
+        var hash: UInt32
+        /// -1 for an empty slot.
+        var node: Int32
+    }
+
+    private var slots: [Slot] = Array(repeating: Slot(hash: 0, node: -1), count: 16)
+    /// The number of ids in the table.
+    public private(set) var count = 0
+
+    init() {}
+
+    private static func hash(_ id: String) -> UInt32 {
+        var hasher = Hasher()
+        hasher.combine(id)
+        return UInt32(truncatingIfNeeded: hasher.finalize())
+    }
+
+    /// Adds `node` under its id; when another node already has the id, returns that one instead.
+    mutating func insert(_ node: Int, in nodes: [Node]) -> Int? {
+        let id = nodes[node].id
+        let hash = NodeIndex.hash(id)
+        if let existing = find(id, hash: hash, in: nodes) { return existing }
+        if (count + 1) * 2 > slots.count { grow() }
+        var i = Int(hash) & (slots.count - 1)
+        while slots[i].node >= 0 { i = (i + 1) & (slots.count - 1) }
+        slots[i] = Slot(hash: hash, node: Int32(node))
+        count += 1
+        return nil
+    }
+
+    /// The node with this id.
+    func find(_ id: String, in nodes: [Node]) -> Int? { find(id, hash: NodeIndex.hash(id), in: nodes) }
+
+    private func find(_ id: String, hash: UInt32, in nodes: [Node]) -> Int? {
+        var i = Int(hash) & (slots.count - 1)
+        while slots[i].node >= 0 {
+            if slots[i].hash == hash, nodes[Int(slots[i].node)].id == id { return Int(slots[i].node) }
+            i = (i + 1) & (slots.count - 1)
+        }
+        return nil
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: Slot(hash: 0, node: -1), count: old.count * 2)
+        for slot in old where slot.node >= 0 {
+            var i = Int(slot.hash) & (slots.count - 1)
+            while slots[i].node >= 0 { i = (i + 1) & (slots.count - 1) }
+            slots[i] = slot
+        }
+    }
+}
+
+extension NodeIndex {
+    /// A snapshot's ids, looked up by `snapshot.index[id]`.
+    public struct Lookup: Sendable {
+        let table: NodeIndex
+        let nodes: [Node]
+
+        /// The index of the node with this id.
+        public subscript(id: String) -> Int? { table.find(id, in: nodes) }
+
+        /// The number of ids.
+        public var count: Int { table.count }
+    }
+}

@@ -1,0 +1,28 @@
+@testable import AXModel
+import Testing
+
+@Suite struct NodeIndexTests {
+    func nodes(_ ids: [String]) -> [Node] { ids.map { Node(id: $0, frame: Rect(x: 0, y: 0, width: 1, height: 1)) } }
+
+    @Test func findsEveryIdAfterGrowing() {
+        let ids = (0..<10_000).map { "n\($0)" }
+        let all = nodes(ids)
+        var index = NodeIndex()
+        for node in all.indices { #expect(index.insert(node, in: all) == nil) }
+        #expect(index.count == 10_000)
+        let lookup = NodeIndex.Lookup(table: index, nodes: all)
+        #expect(ids.indices.allSatisfy { lookup[ids[$0]] == $0 })
+        #expect(lookup["n10000"] == nil)
+        #expect(lookup[""] == nil)
+    }
+
+    @Test func aSecondNodeWithAnIdGetsTheFirst() {
+        let all = nodes(["a", "b", "a"])
+        var index = NodeIndex()
+        #expect(index.insert(0, in: all) == nil)
+        #expect(index.insert(1, in: all) == nil)
+        #expect(index.insert(2, in: all) == 0)
+        #expect(index.count == 2)
+        #expect(NodeIndex.Lookup(table: index, nodes: all)["a"] == 0)
+    }
+}
