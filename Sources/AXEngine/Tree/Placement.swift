@@ -16,13 +16,13 @@ struct Placement {
                 roles[element.node] = .stop(elements.count)
                 element.place(in: container)
                 elements.append(element)
-            case .group(let node, let kind, let explicit, let isContain, let inner):
-                guard !inner.isEmpty else { continue }
+            case .group(let group):
+                guard !group.items.isEmpty else { continue }
                 let index = containers.count
-                containers.append(ContainerModel(node: node, kind: kind, isExplicitlyOrdered: explicit, stops: [],
-                                                 parent: container, isContain: isContain))
-                roles[node] = .container(index)
-                place(inner, container: index)
+                containers.append(ContainerModel(node: group.node, kind: group.kind, isExplicitlyOrdered: group.explicit,
+                                                 stops: [], parent: container, isContain: group.isContain))
+                roles[group.node] = .container(index)
+                place(group.items, container: index)
             }
         }
     }

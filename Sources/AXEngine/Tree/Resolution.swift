@@ -124,30 +124,38 @@ public final class ElementModel: @unchecked Sendable {
         case nestedButton
     }
 
-    public let node: Int
-    public let kind: Kind
+    // Stored in an order that leaves little padding, node indices in 32 bits: 96 bytes a model.
     /// Combine members, in member order.
     public let members: [ElementModel]
     /// Nested button: the descendants whose labels make its label when it has none.
     public let labelSources: [Int]
     public let traits: Traits
-    /// The member (or node) whose default action the element performs, if any.
-    public let defaultActionNode: Int?
     /// Combine: the member providing the default action (its hint is the element's hint).
     public let defaultMember: ElementModel?
     public private(set) var customActions: [ElementAction]
-    /// The innermost container holding the element, once placed (index into the containers).
-    public private(set) var container: Int?
+    private let storedNode: Int32
+    private let storedDefaultActionNode: Int32
+    private var storedContainer: Int32 = -1
     public private(set) var context: SpeechContext?
+    public let kind: Kind
+
+    /// The node the element is built on.
+    public var node: Int { Int(storedNode) }
+
+    /// The member (or node) whose default action the element performs, if any.
+    public var defaultActionNode: Int? { storedDefaultActionNode < 0 ? nil : Int(storedDefaultActionNode) }
+
+    /// The innermost container holding the element, once placed (index into the containers).
+    public var container: Int? { storedContainer < 0 ? nil : Int(storedContainer) }
 
     init(node: Int, kind: Kind, members: [ElementModel], labelSources: [Int], traits: Traits,
          defaultActionNode: Int?, defaultMember: ElementModel?, customActions: [ElementAction]) {
-        self.node = node
+        storedNode = Int32(node)
         self.kind = kind
         self.members = members
         self.labelSources = labelSources
         self.traits = traits
-        self.defaultActionNode = defaultActionNode
+        storedDefaultActionNode = Int32(defaultActionNode ?? -1)
         self.defaultMember = defaultMember
         self.customActions = customActions
     }
@@ -157,7 +165,7 @@ public final class ElementModel: @unchecked Sendable {
     public var isActionable: Bool { !traits.isDisjoint(with: TreeBuilder.actionable) }
 
     /// Places the element in a container.
-    func place(in container: Int?) { self.container = container }
+    func place(in container: Int?) { storedContainer = Int32(container ?? -1) }
 
     /// Gives the element the context its containers give.
     func setContext(_ context: SpeechContext) { self.context = context }

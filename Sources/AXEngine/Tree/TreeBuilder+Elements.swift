@@ -122,7 +122,7 @@ extension FocusOrder {
         items.flatMap { item -> [ElementModel] in
             switch item {
             case .element(let element): [element]
-            case .group(_, _, _, _, let inner): flattenedElements(inner)
+            case .group(let group): flattenedElements(group.items)
             }
         }
     }

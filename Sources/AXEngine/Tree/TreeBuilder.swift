@@ -18,7 +18,19 @@ struct TreeBuilder {
     /// An entry of a list to be ordered: an element or a group of entries.
     enum Item {
         case element(ElementModel)
-        indirect case group(node: Int, kind: ContainerKind, explicit: Bool, isContain: Bool, items: [Item])
+        indirect case group(Group)
+    }
+
+    /// Entries a container keeps together, in their order.
+    struct Group {
+        var node: Int
+        var kind: ContainerKind
+        var explicit: Bool
+        var isContain: Bool
+        var items: [Item]
+        /// The top-left corner of the member that sorts first by position, which places the
+        /// group (found once, so that nested groups cost no more than flat ones).
+        var corner: Point?
     }
 
     init(snapshot: Snapshot, evaluation: Evaluation) {
@@ -104,8 +116,8 @@ struct TreeBuilder {
                 visit(target, into: &sub)
                 items += FocusOrder(snapshot: snapshot).sorted(sub)
             }
-            list.append(.group(node: index, kind: groupKind(index, explicit: true) ?? .group, explicit: true,
-                               isContain: node.childBehavior == .contain, items: items))
+            list.append(FocusOrder(snapshot: snapshot).group(node: index, kind: groupKind(index, explicit: true) ?? .group,
+                                                             explicit: true, isContain: node.childBehavior == .contain, items: items))
             return
         }
         visitChildren(index, into: &list, groupKind: groupKind(index, explicit: false))
@@ -124,9 +136,9 @@ struct TreeBuilder {
             visit(child, into: &items)
         }
         if let kind {
-            list.append(.group(node: index, kind: kind, explicit: false,
-                               isContain: snapshot.nodes[index].childBehavior == .contain,
-                               items: FocusOrder(snapshot: snapshot).sorted(items)))
+            let order = FocusOrder(snapshot: snapshot)
+            list.append(order.group(node: index, kind: kind, explicit: false,
+                                    isContain: snapshot.nodes[index].childBehavior == .contain, items: order.sorted(items)))
         } else {
             list += items
         }

@@ -6,7 +6,7 @@
 /// The fields few nodes set live out of line (`Node+Extras.swift`), so that a node costs about
 /// half the memory.
 public final class Node: @unchecked Sendable {
-    // Stored in an order that leaves little padding between fields.
+    // Stored in an order that leaves no padding between fields, the flags in one byte: 198 bytes.
     public internal(set) var id: String
     public internal(set) var frame: Rect
     public internal(set) var text: String?
@@ -14,7 +14,6 @@ public final class Node: @unchecked Sendable {
     public internal(set) var value: String?
     public internal(set) var hint: String?
     public internal(set) var identifier: String?
-    public internal(set) var contentShape: Shape = .rect
     private var storedTraits: Traits = []
     public internal(set) var children: [Int] = []
     /// The fields most nodes leave empty (``Node/Extras``), allocated when one is set.
@@ -22,24 +21,71 @@ public final class Node: @unchecked Sendable {
     private var storedParent: Int32 = -1
     private var storedChildIndex: Int32 = 0
     private var storedSourceOffset: Int32 = 0
+    public internal(set) var contentShape: Shape = .rect
     public internal(set) var type: NodeType = .view
     public internal(set) var isAccessibilityElement: Bool?
-    public internal(set) var isHidden = false
-    public internal(set) var clipsToBounds = false
-    public internal(set) var accessibilityHidden = false
-    public internal(set) var accessibilityElementsHidden = false
-    public internal(set) var decorative = false
-    public internal(set) var accessibilityViewIsModal = false
-    public internal(set) var shouldGroupAccessibilityChildren = false
     public internal(set) var containerType: ContainerType = .none
     public internal(set) var childBehavior: ChildBehavior?
-    private var hasTraits = false
+    private var flags: Flags = []
+
+    private struct Flags: OptionSet {
+        let rawValue: UInt8
+        static let isHidden = Flags(rawValue: 1 << 0)
+        static let clipsToBounds = Flags(rawValue: 1 << 1)
+        static let accessibilityHidden = Flags(rawValue: 1 << 2)
+        static let accessibilityElementsHidden = Flags(rawValue: 1 << 3)
+        static let decorative = Flags(rawValue: 1 << 4)
+        static let accessibilityViewIsModal = Flags(rawValue: 1 << 5)
+        static let shouldGroupAccessibilityChildren = Flags(rawValue: 1 << 6)
+        static let hasTraits = Flags(rawValue: 1 << 7)
+    }
+
+    private func flag(_ flag: Flags) -> Bool { flags.contains(flag) }
+
+    private func setFlag(_ flag: Flags, _ on: Bool) {
+        if on { flags.insert(flag) } else { flags.remove(flag) }
+    }
+
+    public internal(set) var isHidden: Bool {
+        get { flag(.isHidden) }
+        set { setFlag(.isHidden, newValue) }
+    }
+
+    public internal(set) var clipsToBounds: Bool {
+        get { flag(.clipsToBounds) }
+        set { setFlag(.clipsToBounds, newValue) }
+    }
+
+    public internal(set) var accessibilityHidden: Bool {
+        get { flag(.accessibilityHidden) }
+        set { setFlag(.accessibilityHidden, newValue) }
+    }
+
+    public internal(set) var accessibilityElementsHidden: Bool {
+        get { flag(.accessibilityElementsHidden) }
+        set { setFlag(.accessibilityElementsHidden, newValue) }
+    }
+
+    public internal(set) var decorative: Bool {
+        get { flag(.decorative) }
+        set { setFlag(.decorative, newValue) }
+    }
+
+    public internal(set) var accessibilityViewIsModal: Bool {
+        get { flag(.accessibilityViewIsModal) }
+        set { setFlag(.accessibilityViewIsModal, newValue) }
+    }
+
+    public internal(set) var shouldGroupAccessibilityChildren: Bool {
+        get { flag(.shouldGroupAccessibilityChildren) }
+        set { setFlag(.shouldGroupAccessibilityChildren, newValue) }
+    }
 
     /// `traits`, replacing the type's defaults when set.
     public internal(set) var traits: Traits? {
-        get { hasTraits ? storedTraits : nil }
+        get { flag(.hasTraits) ? storedTraits : nil }
         set {
-            hasTraits = newValue != nil
+            setFlag(.hasTraits, newValue != nil)
             storedTraits = newValue ?? []
         }
     }

@@ -5,7 +5,8 @@ public enum Shape: Sendable, Hashable {
     case ellipse
     case capsule
     case roundedRect(cornerRadius: Double)
-    case path(PathData)
+    /// Boxed: paths are rare, and a shape stays 9 bytes in every node.
+    indirect case path(PathData)
 
     /// The format's name of the shape kind (`"rect"`, `"circle"`, …).
     public var kind: String {

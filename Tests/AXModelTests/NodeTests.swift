@@ -1,0 +1,33 @@
+@testable import AXModel
+import AXTestSupport
+import Testing
+
+@Suite struct NodeTests {
+    @Test func aNodeTakesAtMost200BytesOfHeap() {
+        let node = Node(id: "n", frame: Rect(x: 0, y: 0, width: 1, height: 1))
+        // A million nodes must fit in a few times the file: the size class of the object.
+        #expect(heapSize(of: node) <= 200)
+    }
+
+    @Test func flagsAndRareFieldsReadBackAsSet() {
+        let node = Node(id: "n", frame: Rect(x: 0, y: 0, width: 1, height: 1))
+        #expect(node.extras == nil)
+        node.isHidden = true
+        node.decorative = true
+        node.traits = []
+        node.alpha = 1
+        node.sortPriority = 0
+        #expect(node.extras == nil)
+        #expect(node.isHidden && node.decorative && !node.clipsToBounds && !node.accessibilityViewIsModal)
+        #expect(node.traits == [])
+        node.traits = nil
+        node.isHidden = false
+        #expect(node.traits == nil && !node.isHidden && node.decorative)
+        node.alpha = 0.5
+        node.parent = 70_000
+        #expect(node.alpha == 0.5 && node.sortPriority == 0 && node.extras != nil)
+        #expect(node.parent == 70_000)
+        node.parent = nil
+        #expect(node.parent == nil)
+    }
+}
