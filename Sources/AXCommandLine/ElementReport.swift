@@ -53,9 +53,9 @@ struct ElementReport {
         writer.key("value"); writer.string(value)
         writer.key("traits"); writer.strings(traits.subtracting(.unspoken).names)
         writer.key("unspokenTraits"); writer.strings(traits.intersection(.unspoken).names)
-        writer.key("frame"); writer.numbers(frame.array)
+        writer.key("frame"); writer.numbers(frame)
         writer.key("shape"); writer.string(shape)
-        writer.key("activationPoint"); writer.numbers([activationPoint.x, activationPoint.y])
+        writer.key("activationPoint"); writer.numbers(activationPoint)
         writer.key("customActions"); writer.strings(speech.customActions)
         writer.key("customContent")
         writer.array(customContent) { writer, content in

@@ -53,8 +53,8 @@ public struct JSONWriter {
     public mutating func key(_ name: StaticString) {
         separate()
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " ")])
+        appendLiteral(name)
+        appendLiteral("\": ")
         afterKey = true
     }
 
@@ -63,7 +63,7 @@ public struct JSONWriter {
     public mutating func key(text name: String) {
         separate()
         appendQuoted(name)
-        bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
+        appendLiteral(": ")
         afterKey = true
     }
 
@@ -85,6 +85,24 @@ public struct JSONWriter {
         }
     }
 
+    /// A frame as `[x, y, width, height]` on one line.
+    public mutating func numbers(_ rect: Rect) {
+        beginArray(inline: true)
+        number(rect.x)
+        number(rect.y)
+        number(rect.width)
+        number(rect.height)
+        endArray()
+    }
+
+    /// A point as `[x, y]` on one line.
+    public mutating func numbers(_ point: Point) {
+        beginArray(inline: true)
+        number(point.x)
+        number(point.y)
+        endArray()
+    }
+
     public mutating func integer(_ value: Int) {
         separate()
         bytes.appendDecimal(Int64(value))
@@ -92,7 +110,7 @@ public struct JSONWriter {
 
     public mutating func bool(_ flag: Bool) {
         separate()
-        bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+        appendLiteral(flag ? "true" : "false")
     }
 
     public mutating func null() {
@@ -141,7 +159,7 @@ public struct JSONWriter {
         guard let level = levels.last else { return }
         levels[levels.count - 1].isEmpty = false
         if level.isInline {
-            if !level.isEmpty { bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
+            if !level.isEmpty { appendLiteral(", ") }
         } else {
             if !level.isEmpty { bytes.append(UInt8(ascii: ",")) }
             bytes.append(UInt8(ascii: "\n"))
@@ -150,11 +168,15 @@ public struct JSONWriter {
     }
 
     private mutating func indent() {
-        for _ in 0..<2 * levels.count { bytes.append(UInt8(ascii: " ")) }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * levels.count))
     }
 
     private mutating func appendNull() {
-        bytes.append(contentsOf: "null".utf8)
+        appendLiteral("null")
+    }
+
+    private mutating func appendLiteral(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// `text` in quotes, with `"`, `\` and control characters escaped.
@@ -183,8 +205,10 @@ public struct JSONWriter {
         case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
         case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
         default:
-            let hex = Array("0123456789abcdef".utf8)
-            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+            let hex: StaticString = "0123456789abcdef"
+            appendLiteral("u00")
+            bytes.append(hex.utf8Start[Int(byte >> 4)])
+            bytes.append(hex.utf8Start[Int(byte & 15)])
         }
     }
 }
@@ -194,12 +218,19 @@ extension [UInt8] {
     public mutating func appendDecimal(_ value: Int64) {
         if value < 0 { append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        let start = count
-        repeat {
-            append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        self[start...].reverse()
+        if magnitude < 10 {
+            append(UInt8(ascii: "0") + UInt8(magnitude))
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     /// Appends a string's UTF-8 bytes.
