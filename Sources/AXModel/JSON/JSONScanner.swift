@@ -350,21 +350,28 @@ struct JSONScanner {
     /// Refuses an object that has a key twice, at the second one. RFC 8259 leaves duplicates open;
     /// in a snapshot or a dump, a second value for a key is always a mistake.
     func refuseDuplicateKeys(object index: Int) throws(JSONSyntaxError) {
-        var keys: [Int] = []
-        var i = index + 1
-        while i < Int(tape[index].next) {
-            keys.append(i)
-            i = Int(tape[i + 1].next)
-        }
-        if keys.count < 2 { return }
-        if keys.count <= 16 {
-            for later in 1..<keys.count {
-                for earlier in 0..<later where sameKey(keys[earlier], keys[later]) { throw duplicate(keys[later]) }
+        let end = Int(tape[index].next)
+        let count = Int(tape[index].extra)
+        if count < 2 { return }
+        if count <= 16 {
+            // Pairwise, walking the tape: no array for a node's handful of keys.
+            var later = Int(tape[index + 1 + 1].next)
+            while later < end {
+                var earlier = index + 1
+                while earlier < later {
+                    if sameKey(earlier, later) { throw duplicate(later) }
+                    earlier = Int(tape[earlier + 1].next)
+                }
+                later = Int(tape[later + 1].next)
             }
             return
         }
         var seen = Set<[UInt8]>()
-        for key in keys where !seen.insert(keyBytes(key)).inserted { throw duplicate(key) }
+        var key = index + 1
+        while key < end {
+            if !seen.insert(keyBytes(key)).inserted { throw duplicate(key) }
+            key = Int(tape[key + 1].next)
+        }
     }
 
     func duplicate(_ key: Int) -> JSONSyntaxError {

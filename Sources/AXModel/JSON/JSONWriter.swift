@@ -142,10 +142,7 @@ public struct JSONWriter {
 
     private mutating func close(_ bracket: UInt8) {
         let level = levels.removeLast()
-        if !level.isEmpty && !level.isInline {
-            bytes.append(UInt8(ascii: "\n"))
-            indent()
-        }
+        if !level.isEmpty && !level.isInline { newLine() }
         bytes.append(bracket)
     }
 
@@ -162,14 +159,22 @@ public struct JSONWriter {
             if !level.isEmpty { appendLiteral(", ") }
         } else {
             if !level.isEmpty { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(UInt8(ascii: "\n"))
-            indent()
+            newLine()
         }
     }
 
-    private mutating func indent() {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * levels.count))
+    /// A new line and the indentation of the current level, copied at once for the usual depths.
+    private mutating func newLine() {
+        let width = 2 * levels.count
+        if width < JSONWriter.newLineAndSpaces.count {
+            bytes.append(contentsOf: JSONWriter.newLineAndSpaces[...width])
+        } else {
+            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
+        }
     }
+
+    private static let newLineAndSpaces: [UInt8] = [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 64)
 
     private mutating func appendNull() {
         appendLiteral("null")
