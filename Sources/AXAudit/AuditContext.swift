@@ -17,6 +17,13 @@ final class AuditContext {
     let prober: Prober
     /// The screenshot's pixels, or why there are none; read on first use.
     lazy var screenshot: Result<ScreenshotPixels, ScreenshotPixels.Failure> = ScreenshotPixels.load(for: snapshot)
+    /// The stops with a label that has words: each with its label and the label's tokens.
+    private(set) lazy var labelledStops: [(stop: StopInfo, label: String, tokens: [String])] =
+        stops.compactMap { stop in
+            guard let label = stop.label else { return nil }
+            let tokens = TextMatcher.tokens(label)
+            return tokens.isEmpty ? nil : (stop, label, tokens)
+        }
 
     /// Traits that make a stop a control.
     static let controlTraits: Traits = [.button, .link, .switchButton, .adjustable, .textEntry, .searchField,
@@ -50,8 +57,8 @@ final class AuditContext {
             self.isControl = isControl
         }
 
-        var hasLabel: Bool { !(label ?? "").trimmingCharacters(in: .whitespaces).isEmpty }
-        var hasValue: Bool { !(value ?? "").trimmingCharacters(in: .whitespaces).isEmpty }
+        var hasLabel: Bool { !TextMatcher.isBlank(label ?? "") }
+        var hasValue: Bool { !TextMatcher.isBlank(value ?? "") }
         var traits: Traits { element.traits }
     }
 
@@ -106,12 +113,12 @@ final class AuditContext {
     static func isControl(_ element: ElementModel, in snapshot: Snapshot) -> Bool {
         if !element.traits.isDisjoint(with: controlTraits) { return true }
         if case .series = element.context { return true }
-        let owners = [element.node] + (element.defaultActionNode.map { [$0] } ?? [])
-        return owners.contains { hasEffectiveControlAction(snapshot.nodes[$0]) }
+        if hasEffectiveControlAction(snapshot.nodes[element.node]) { return true }
+        return element.defaultActionNode.map { hasEffectiveControlAction(snapshot.nodes[$0]) } ?? false
     }
 
     static func hasEffectiveControlAction(_ node: Node) -> Bool {
-        node.actions.contains { [.activate, .increment, .decrement].contains($0.kind) && !$0.effects.isEmpty }
+        node.actions.contains { ($0.kind == .activate || $0.kind == .increment || $0.kind == .decrement) && !$0.effects.isEmpty }
     }
 
     /// An interactive node (audit.md §1): enabled, with a control trait of its own, such an action,
@@ -147,15 +154,6 @@ extension AuditContext {
     /// The stop's actions with effects, in probe order (audit.md §1).
     func probeActions(_ stop: Int) -> [(ProbeAction, [Effect])] {
         Prober.actions(of: stops[stop].element, in: snapshot, names: analysis.narrator.properties.name(of:))
-    }
-
-    /// The stops with a label that has words: each with its label and the label's tokens.
-    var labelledStops: [(stop: StopInfo, label: String, tokens: [String])] {
-        stops.compactMap { stop in
-            guard let label = stop.label else { return nil }
-            let tokens = TextMatcher.tokens(label)
-            return tokens.isEmpty ? nil : (stop, label, tokens)
-        }
     }
 
     /// Steps 1–6 of model §4 for a stop: what it says without its container's context.

@@ -26,19 +26,27 @@ enum SameFrameStops: AuditRule {
     static func check(_ context: AuditContext) -> RuleResult {
         var result = RuleResult()
         let snapshot = context.snapshot
-        var grid: [Cell: [Int]] = [:]
-        for (k, stop) in context.stops.enumerated() {
-            let frame = snapshot.nodes[stop.node].frame
+        let frames = context.stops.map { snapshot.nodes[$0.node].frame }
+        // Each cell's latest stop, and each stop's predecessor in its cell (-1: none).
+        var latest: [Cell: Int] = [:]
+        latest.reserveCapacity(frames.count)
+        var previousInCell = [Int](repeating: -1, count: frames.count)
+        var earlier: [Int] = []
+        for (k, frame) in frames.enumerated() {
             guard let cell = cell(frame) else { continue }
-            var earlier: [Int] = []
+            earlier.removeAll(keepingCapacity: true)
             for dx in -1...1 {
                 for dy in -1...1 {
-                    earlier += (grid[Cell(x: cell.x + dx, y: cell.y + dy)] ?? []).filter {
-                        sameFrame(snapshot.nodes[context.stops[$0].node].frame, frame)
+                    var j = latest[Cell(x: cell.x + dx, y: cell.y + dy)] ?? -1
+                    while j >= 0 {
+                        if sameFrame(frames[j], frame) { earlier.append(j) }
+                        j = previousInCell[j]
                     }
                 }
             }
-            for j in earlier.sorted() {
+            earlier.sort()
+            let stop = context.stops[k]
+            for j in earlier {
                 let other = snapshot.nodes[context.stops[j].node].id
                 let bothControls = stop.isControl && context.stops[j].isControl
                 result.findings.append(Finding(
@@ -46,7 +54,7 @@ enum SameFrameStops: AuditRule {
                     message: "\(Format.id(snapshot, stop.node)) and `\(other)` are separate stops on one frame.",
                     related: [other], key: other))
             }
-            grid[cell, default: []].append(k)
+            previousInCell[k] = latest.updateValue(k, forKey: cell) ?? -1
         }
         return result
     }

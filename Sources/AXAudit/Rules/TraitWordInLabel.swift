@@ -13,7 +13,6 @@ enum TraitWordInLabel: AuditRule {
         var result = RuleResult()
         for (stop, label, tokens) in context.labelledStops {
             var keys: Set<String> = []
-            let id = Format.id(context.snapshot, stop.node)
             for match in stop.words.roleWords(of: stop.spokenTraits).matches(in: tokens)
             where keys.insert("a:\(match.word)").inserted {
                 result.findings.append(Finding(
@@ -28,7 +27,7 @@ enum TraitWordInLabel: AuditRule {
             where keys.insert("b:\(match.word)").inserted {
                 result.findings.append(Finding(
                     rule: descriptor, severity: .warning, node: stop.node, in: context,
-                    message: "Label “\(label)” says “\(match.word)” but \(id) lacks the \(match.entry.tag) trait.",
+                    message: "Label “\(label)” says “\(match.word)” but \(Format.id(context.snapshot, stop.node)) lacks the \(match.entry.tag) trait.",
                     data: [("word", .string(match.word)), ("trait", .string(match.entry.tag))], key: "b:\(match.word)"))
             }
         }
