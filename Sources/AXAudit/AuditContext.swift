@@ -39,21 +39,22 @@ final class AuditContext {
         let hint: String?
         /// What VoiceOver says (model §4).
         let description: String
-        /// The traits whose words step 4 speaks, by name (`button`, `header`, …).
-        let spokenTraits: [String]
         let words: WordLists
+        /// The role words of the traits whose words step 4 speaks (`button`, `header`, …), in
+        /// their order.
+        let roleWords: [WordEntry]
         let isControl: Bool
 
         init(element: ElementModel, label: String?, value: String?, hint: String?, description: String,
-             spokenTraits: [String], words: WordLists, isControl: Bool) {
+             words: WordLists, roleWords: [WordEntry], isControl: Bool) {
             self.element = element
             node = element.node
             self.label = label
             self.value = value
             self.hint = hint
             self.description = description
-            self.spokenTraits = spokenTraits
             self.words = words
+            self.roleWords = roleWords
             self.isControl = isControl
         }
 
@@ -71,21 +72,37 @@ final class AuditContext {
             node.actions.contains { !$0.effects.isEmpty } || node.customActions.contains { !$0.effects.isEmpty }
         }
         let cache = WordListCache()
+        // Stops of one language and the same spoken traits share their role words.
+        var roleWords: [RoleWordsKey: [WordEntry]] = [:]
         var stops: [StopInfo] = []
         stops.reserveCapacity(analysis.resolution.elements.count)
         for element in analysis.resolution.elements {
             let language = analysis.narrator.language(of: element)
             let words = try cache.lists(for: language)
             let described = try? analysis.narrator.describe(element)
+            let spokenTraits = AuditContext.spokenTraits(element)
+            let key = RoleWordsKey(lists: ObjectIdentifier(words), traits: spokenTraits)
+            let roles: [WordEntry]
+            if let shared = roleWords[key] {
+                roles = shared
+            } else {
+                roles = words.roleWords(of: spokenTraits)
+                roleWords[key] = roles
+            }
             stops.append(StopInfo(element: element, label: described?.label, value: described?.value,
                                   hint: analysis.narrator.properties.hint(element), description: described?.speech.description ?? "",
-                                  spokenTraits: AuditContext.spokenTraits(element), words: words,
+                                  words: words, roleWords: roles,
                                   isControl: AuditContext.isControl(element, in: snapshot)))
         }
         self.stops = stops
         activeModals = snapshot.nodes.indices.filter { snapshot.nodes[$0].isModal && analysis.resolution.roles[$0].isReachable }
         prober = Prober(snapshot: snapshot, initial: analysis.resolution, limit: probeLimit)
         prober.activeModals = activeModals
+    }
+
+    private struct RoleWordsKey: Hashable {
+        var lists: ObjectIdentifier
+        var traits: [String]
     }
 
     /// The traits whose words model §4 step 4 speaks for the element.

@@ -20,7 +20,7 @@ public struct AuditReport: Sendable {
     /// `FILE:LINE:COLUMN: warning: …` lines.
     public var warnings: [String]
 
-    public func count(_ severity: Severity) -> Int { findings.count { $0.severity == severity } }
+    public func count(_ severity: Severity) -> Int { findings.indices.count { findings[$0].severity == severity } }
     public var suppressedCount: Int { suppressed.count { $0.by == .auditIgnore } }
     public var baselinedCount: Int { suppressed.count { $0.by == .baseline } }
     /// Rules not run at all (`partial: false`).

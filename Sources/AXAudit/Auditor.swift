@@ -91,7 +91,7 @@ public enum Auditor {
                 report.suppressed.append(SuppressedFinding(finding: all[i], by: .baseline, reason: nil))
             } else {
                 if options.baseline != nil { all[i].baseline = "new" }
-                all.swapAt(kept, i)
+                all.withUnsafeMutableBufferPointer { $0.swapAt(kept, i) }
                 kept += 1
             }
         }
@@ -100,16 +100,19 @@ public enum Auditor {
         return report
     }
 
-    /// Reorders `items` in place so that position `k` holds what was at `order[k]`, by swaps.
+    /// Reorders `items` in place so that position `k` holds what was at `order[k]`, by swaps
+    /// (of a buffer's, which move items without copying them).
     static func permute<Item>(_ items: inout [Item], to order: [Int]) {
         var placed = [Bool](repeating: false, count: items.count)
-        for start in items.indices where !placed[start] {
-            var current = start
-            placed[current] = true
-            while order[current] != start {
-                items.swapAt(current, order[current])
-                current = order[current]
+        items.withUnsafeMutableBufferPointer { buffer in
+            for start in buffer.indices where !placed[start] {
+                var current = start
                 placed[current] = true
+                while order[current] != start {
+                    buffer.swapAt(current, order[current])
+                    current = order[current]
+                    placed[current] = true
+                }
             }
         }
     }

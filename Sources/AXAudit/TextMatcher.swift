@@ -118,11 +118,13 @@ struct WordEntry: Sendable, Hashable {
         self.tag = tag
     }
 
-    /// `strictSuffix`: `*w` matches only the token `w` (audit.md §3, `trait-word-in-label` (b)).
-    func matches(_ tokens: ArraySlice<String>, strictSuffix: Bool) -> Bool {
-        guard tokens.count >= patterns.count else { return false }
-        for (pattern, token) in zip(patterns, tokens) {
-            switch pattern {
+    /// Whether the entry matches the tokens from `start` on. `strictSuffix`: `*w` matches only
+    /// the token `w` (audit.md §3, `trait-word-in-label` (b)).
+    func matches(_ tokens: [String], at start: Int, strictSuffix: Bool) -> Bool {
+        guard tokens.count - start >= patterns.count else { return false }
+        for k in patterns.indices {
+            let token = tokens[start + k]
+            switch patterns[k] {
             case .whole(let word): if token != word { return false }
             case .suffix(let word): if strictSuffix ? token != word : !token.hasSuffix(word) { return false }
             case .prefix(let word): if !token.hasPrefix(word) { return false }
@@ -150,7 +152,7 @@ extension Array where Element == WordEntry {
         while i < tokens.count {
             var best: WordEntry?
             for entry in self where entry.patterns.count > best?.patterns.count ?? 0
-                && entry.matches(tokens[i...], strictSuffix: strictSuffix) {
+                && entry.matches(tokens, at: i, strictSuffix: strictSuffix) {
                 best = entry
             }
             guard let best else {

@@ -23,7 +23,7 @@ enum RedundantHint: AuditRule {
             if !labelTokens.isEmpty, normalised == TextMatcher.normalise(stop.label ?? "") || tokens.starts(with: labelTokens) {
                 triggers.append(("label:", "repeats the label", []))
             }
-            if let first = stop.words.roleWords(of: stop.spokenTraits).matches(in: tokens).first, first.start == 0 {
+            if let first = stop.roleWords.matches(in: tokens).first, first.start == 0 {
                 triggers.append(("trait:\(first.word)", "names the \(first.entry.tag)",
                                  [("word", .string(first.word)), ("trait", .string(first.entry.tag))]))
             }

@@ -13,17 +13,16 @@ enum TraitWordInLabel: AuditRule {
         var result = RuleResult()
         for (stop, label, tokens) in context.labelledStops {
             var keys: Set<String> = []
-            for match in stop.words.roleWords(of: stop.spokenTraits).matches(in: tokens)
+            for match in stop.roleWords.matches(in: tokens)
             where keys.insert("a:\(match.word)").inserted {
                 result.findings.append(Finding(
                     rule: descriptor, severity: .warning, node: stop.node, in: context,
                     message: "Label “\(label)” says “\(match.word)”, which VoiceOver says for the \(match.entry.tag) trait.",
                     data: [("word", .string(match.word)), ("trait", .string(match.entry.tag))], key: "a:\(match.word)"))
             }
-            let lacking = [("button", Traits.button), ("link", Traits.link)].filter { name, trait in
-                !stop.traits.contains(trait) && !stop.traits.contains(.keyboardKey)
-            }.map(\.0)
-            for match in stop.words.roleWords(of: lacking).matches(in: tokens, strictSuffix: true)
+            let traits = stop.traits, isKey = traits.contains(.keyboardKey)
+            let lacking = WordLists.lacking(button: !isKey && !traits.contains(.button), link: !isKey && !traits.contains(.link))
+            for match in stop.words.lackingWords[lacking].matches(in: tokens, strictSuffix: true)
             where keys.insert("b:\(match.word)").inserted {
                 result.findings.append(Finding(
                     rule: descriptor, severity: .warning, node: stop.node, in: context,
