@@ -37,22 +37,19 @@ final class AuditContext {
         let label: String?
         let value: String?
         let hint: String?
-        /// What VoiceOver says (model §4).
-        let description: String
         let words: WordLists
         /// The role words of the traits whose words step 4 speaks (`button`, `header`, …), in
         /// their order.
         let roleWords: [WordEntry]
         let isControl: Bool
 
-        init(element: ElementModel, label: String?, value: String?, hint: String?, description: String,
-             words: WordLists, roleWords: [WordEntry], isControl: Bool) {
+        init(element: ElementModel, label: String?, value: String?, hint: String?, words: WordLists, roleWords: [WordEntry],
+             isControl: Bool) {
             self.element = element
             node = element.node
             self.label = label
             self.value = value
             self.hint = hint
-            self.description = description
             self.words = words
             self.roleWords = roleWords
             self.isControl = isControl
@@ -79,7 +76,9 @@ final class AuditContext {
         for element in analysis.resolution.elements {
             let language = analysis.narrator.language(of: element)
             let words = try cache.lists(for: language)
-            let described = try? analysis.narrator.describe(element)
+            // As describing the element reads them (nil when its language has no word table).
+            let speaks = (try? analysis.narrator.words(for: element)) != nil
+            let reading = analysis.narrator.properties.reading()
             let spokenTraits = AuditContext.spokenTraits(element)
             let key = RoleWordsKey(lists: ObjectIdentifier(words), traits: spokenTraits)
             let roles: [WordEntry]
@@ -89,10 +88,9 @@ final class AuditContext {
                 roles = words.roleWords(of: spokenTraits)
                 roleWords[key] = roles
             }
-            stops.append(StopInfo(element: element, label: described?.label, value: described?.value,
-                                  hint: analysis.narrator.properties.hint(element), description: described?.speech.description ?? "",
-                                  words: words, roleWords: roles,
-                                  isControl: AuditContext.isControl(element, in: snapshot)))
+            stops.append(StopInfo(element: element, label: speaks ? reading.label(element) : nil,
+                                  value: speaks ? reading.value(element) : nil, hint: analysis.narrator.properties.hint(element),
+                                  words: words, roleWords: roles, isControl: AuditContext.isControl(element, in: snapshot)))
         }
         self.stops = stops
         activeModals = snapshot.nodes.indices.filter { snapshot.nodes[$0].isModal && analysis.resolution.roles[$0].isReachable }
@@ -171,6 +169,12 @@ extension AuditContext {
     /// The stop's actions with effects, in probe order (audit.md §1).
     func probeActions(_ stop: Int) -> [(ProbeAction, [Effect])] {
         Prober.actions(of: stops[stop].element, in: snapshot, names: analysis.narrator.properties.name(of:))
+    }
+
+    /// What VoiceOver says on the stop (model §4); described again only for the few findings that
+    /// quote it.
+    func spokenDescription(_ stop: StopInfo) -> String {
+        (try? analysis.narrator.describe(stop.element))?.speech.description ?? ""
     }
 
     /// Steps 1–6 of model §4 for a stop: what it says without its container's context.

@@ -11,7 +11,7 @@ enum UnlabeledControl: AuditRule {
         for stop in context.stops where stop.isControl && !stop.traits.contains(.allowsDirectInteraction) && !stop.hasLabel {
             result.findings.append(Finding(
                 rule: descriptor, severity: .error, node: stop.node, in: context,
-                message: "\(Format.id(context.snapshot, stop.node)) is a control without a label; VoiceOver says “\(stop.description)”."))
+                message: "\(Format.id(context.snapshot, stop.node)) is a control without a label; VoiceOver says “\(context.spokenDescription(stop))”."))
         }
         return result
     }

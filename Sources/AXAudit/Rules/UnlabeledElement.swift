@@ -12,7 +12,7 @@ enum UnlabeledElement: AuditRule {
             && !stop.hasLabel && !stop.hasValue {
             result.findings.append(Finding(
                 rule: descriptor, severity: stop.traits.contains(.image) ? .error : .warning, node: stop.node, in: context,
-                message: "\(Format.id(context.snapshot, stop.node)) has no label; VoiceOver says “\(stop.description)”."))
+                message: "\(Format.id(context.snapshot, stop.node)) has no label; VoiceOver says “\(context.spokenDescription(stop))”."))
         }
         return result
     }

@@ -15,8 +15,8 @@ import Testing
         let stops = #"{"id":"a","type":"label","frame":[1.9,3,120,44],"text":"A"},{"id":"b","type":"label","frame":[2.9,4,120,44],"text":"B"},"#
             + #"{"id":"c","type":"label","frame":[0.9,2,120,44],"text":"C"}"#
         #expect(try AuditFixture.findings("same-frame-stops", stops) == [
+            "warning a: `a` and `c` are separate stops on one frame.",
             "warning b: `b` and `a` are separate stops on one frame.",
-            "warning c: `c` and `a` are separate stops on one frame.",
         ])
     }
 
