@@ -11,35 +11,36 @@ public enum SHA256 {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    /// The digest of `bytes`.
-    static func digest(_ bytes: [UInt8]) -> [UInt8] {
+    /// The digest of `bytes`: the state's eight words.
+    static func digest(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt32] {
         var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        var w = [UInt32](repeating: 0, count: 64)
-        let whole = bytes.count / 64 * 64
-        bytes.withUnsafeBufferPointer { buffer in
-            for chunk in stride(from: 0, to: whole, by: 64) { compress(UnsafeBufferPointer(rebasing: buffer[chunk..<chunk + 64]), &h, &w) }
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            k.withUnsafeBufferPointer { k in
+                let whole = bytes.count / 64 * 64
+                for chunk in stride(from: 0, to: whole, by: 64) {
+                    compress(UnsafeBufferPointer(rebasing: bytes[chunk..<chunk + 64]), &h, w, k)
+                }
+                // The rest, 0x80, zeros and the length in bits fill one block or two.
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+                    let rest = bytes.count - whole
+                    let length = rest < 56 ? 64 : 128
+                    tail.initialize(repeating: 0)
+                    for i in 0..<rest { tail[i] = bytes[whole + i] }
+                    tail[rest] = 0x80
+                    let bits = UInt64(bytes.count) * 8
+                    for i in 0..<8 { tail[length - 1 - i] = UInt8(truncatingIfNeeded: bits >> UInt64(8 * i)) }
+                    for chunk in stride(from: 0, to: length, by: 64) {
+                        compress(UnsafeBufferPointer(rebasing: tail[chunk..<chunk + 64]), &h, w, k)
+                    }
+                }
+            }
         }
-        var tail = Array(bytes[whole...])
-        tail.append(0x80)
-        tail.append(contentsOf: repeatElement(0, count: (120 - tail.count) % 64))
-        let bits = UInt64(bytes.count) * 8
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
-        tail.withUnsafeBufferPointer { buffer in
-            for chunk in stride(from: 0, to: buffer.count, by: 64) { compress(UnsafeBufferPointer(rebasing: buffer[chunk..<chunk + 64]), &h, &w) }
-        }
-        var out: [UInt8] = []
-        out.reserveCapacity(32)
-        for word in h {
-            out.append(UInt8(truncatingIfNeeded: word >> 24))
-            out.append(UInt8(truncatingIfNeeded: word >> 16))
-            out.append(UInt8(truncatingIfNeeded: word >> 8))
-            out.append(UInt8(truncatingIfNeeded: word))
-        }
-        return out
+        return h
     }
 
     /// Folds one 64-byte block into the state `h`; `w` is the message schedule's storage.
-    private static func compress(_ block: UnsafeBufferPointer<UInt8>, _ h: inout [UInt32], _ w: inout [UInt32]) {
+    private static func compress(_ block: UnsafeBufferPointer<UInt8>, _ h: inout [UInt32], _ w: UnsafeMutableBufferPointer<UInt32>,
+                                 _ k: UnsafeBufferPointer<UInt32>) {
         for i in 0..<16 {
             let j = i * 4
             w[i] = UInt32(block[j]) << 24 | UInt32(block[j + 1]) << 16 | UInt32(block[j + 2]) << 8 | UInt32(block[j + 3])
@@ -71,10 +72,11 @@ public enum SHA256 {
 
     /// The digest of the UTF-8 of `text`, in lower-case hex.
     public static func hex(_ text: String) -> String {
-        String(unsafeUninitializedCapacity: 64) { out in
-            for (i, byte) in digest(Array(text.utf8)).enumerated() {
-                out[2 * i] = hexDigit(byte >> 4)
-                out[2 * i + 1] = hexDigit(byte & 15)
+        var text = text
+        let words = text.withUTF8(digest)
+        return String(unsafeUninitializedCapacity: 64) { out in
+            for (i, word) in words.enumerated() {
+                for j in 0..<8 { out[8 * i + j] = hexDigit(UInt8(truncatingIfNeeded: word >> UInt32(28 - 4 * j)) & 15) }
             }
             return 64
         }
