@@ -71,6 +71,8 @@ final class AuditContext {
         let cache = WordListCache()
         // Stops of one language and the same spoken traits share their role words.
         var roleWords: [RoleWordsKey: [WordEntry]] = [:]
+        // One reading for all stops: a block gives the same text every time it runs.
+        let reading = analysis.narrator.properties.reading()
         var stops: [StopInfo] = []
         stops.reserveCapacity(analysis.resolution.elements.count)
         for element in analysis.resolution.elements {
@@ -78,7 +80,6 @@ final class AuditContext {
             let words = try cache.lists(for: language)
             // As describing the element reads them (nil when its language has no word table).
             let speaks = (try? analysis.narrator.words(for: element)) != nil
-            let reading = analysis.narrator.properties.reading()
             let spokenTraits = AuditContext.spokenTraits(element)
             let key = RoleWordsKey(lists: ObjectIdentifier(words), traits: spokenTraits)
             let roles: [WordEntry]
