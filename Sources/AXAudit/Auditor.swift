@@ -47,16 +47,18 @@ public enum Auditor {
             }
         }
         let capped = plan(running, context)
-        var all: [Finding] = []
+        var result = RuleResult()
         for rule in running {
-            let result = rule.check(context)
-            all += result.findings
+            result.partialReason = nil
+            rule.check(context, into: &result)
             if let reason = result.partialReason {
                 notRun.append(NotRun(rule: rule.descriptor.id, reason: reason, partial: true))
             } else if capped.contains(rule.descriptor.id) {
                 notRun.append(NotRun(rule: rule.descriptor.id, reason: "the limit of \(context.prober.limit) probes left some of its probes unrun", partial: true))
             }
         }
+        var all = result.findings
+        result.findings = []
         locate(&all, snapshot: snapshot, source: source)
         let order = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.descriptor.id, $0) })
         notRun.sort { order[$0.rule]! < order[$1.rule]! }

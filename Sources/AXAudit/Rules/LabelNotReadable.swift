@@ -69,14 +69,12 @@ enum LabelNotReadable: AuditRule {
     static func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
     static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         for stop in context.stops {
             guard let label = stop.label.map(TextMatcher.trimmingSpaces), isIdentifierLike(label) else { continue }
             result.findings.append(Finding(
                 rule: descriptor, severity: .warning, node: stop.node, in: context,
                 message: "Label “\(label)” looks like an identifier or file name."))
         }
-        return result
     }
 }

@@ -12,8 +12,7 @@ enum RedundantHint: AuditRule {
         context.isImported ? "the snapshot was imported (dumps record no hints)" : nil
     }
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         for stop in context.stops {
             guard let hint = stop.hint else { continue }
             let tokens = TextMatcher.tokens(hint)
@@ -36,6 +35,5 @@ enum RedundantHint: AuditRule {
                     message: "Hint “\(hint)” \(trigger.text).", data: trigger.data, key: trigger.key))
             }
         }
-        return result
     }
 }

@@ -26,8 +26,7 @@ enum SameFrameStops: AuditRule {
 
     static func cellIndex(_ coordinate: Double) -> Int { Int((coordinate / 2).rounded(.down)) }
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         let snapshot = context.snapshot
         let frames = context.stops.map { snapshot.nodes[$0.node].frame }
         // Each cell's latest stop, and each stop's predecessor in its cell (-1: none).
@@ -59,6 +58,5 @@ enum SameFrameStops: AuditRule {
             }
             previousInCell[k] = latest.updateValue(k, forKey: cell) ?? -1
         }
-        return result
     }
 }

@@ -9,8 +9,7 @@ enum TraitWordInLabel: AuditRule {
         help: "Remove the word; set the trait.", threshold: "role words of §3, per language",
         tags: ["accessibility", "apple-accessibilityLabel", "atf-RedundantDescription", "gtxilib", "xcode-trait"])
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         for (stop, label, tokens) in context.labelledStops {
             var keys: Set<String> = []
             for match in stop.roleWords.matches(in: tokens)
@@ -30,6 +29,5 @@ enum TraitWordInLabel: AuditRule {
                     data: [("word", .string(match.word)), ("trait", .string(match.entry.tag))], key: "b:\(match.word)"))
             }
         }
-        return result
     }
 }
