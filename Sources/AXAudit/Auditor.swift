@@ -63,7 +63,7 @@ public enum Auditor {
         let order = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.descriptor.id, $0) })
         notRun.sort { order[$0.rule]! < order[$1.rule]! }
         // Sorting indices by keys read once, then swapping, copies no finding.
-        let keys = all.map { (severity: $0.severity.rank, node: $0.node, rule: order[$0.rule]!) }
+        let keys = all.indices.map { (severity: all[$0].severity.rank, node: all[$0].node, rule: order[all[$0].rule]!) }
         let sorted = all.indices.sorted { i, j in
             let (a, b) = (keys[i], keys[j])
             if a != b { return a < b }
@@ -87,7 +87,7 @@ public enum Auditor {
                 report.belowThreshold += 1
                 continue
             }
-            if let entry = ignoreEntry(for: all[i], in: snapshot) {
+            if let entry = ignoreEntry(rule: all[i].rule, node: all[i].node, in: snapshot) {
                 report.suppressed.append(SuppressedFinding(finding: all[i], by: .auditIgnore, reason: entry.reason))
             } else if baselined.contains(all[i].fingerprint) {
                 report.suppressed.append(SuppressedFinding(finding: all[i], by: .baseline, reason: nil))
@@ -135,11 +135,11 @@ public enum Auditor {
         return capped
     }
 
-    /// The `auditIgnore` entry on the finding's node or an ancestor that names its rule.
-    static func ignoreEntry(for finding: Finding, in snapshot: Snapshot) -> AuditIgnore? {
-        var current: Int? = finding.node
+    /// The `auditIgnore` entry on the node or an ancestor that names the rule.
+    static func ignoreEntry(rule: String, node: Int, in snapshot: Snapshot) -> AuditIgnore? {
+        var current: Int? = node
         while let index = current {
-            if let entry = snapshot.nodes[index].auditIgnore.first(where: { $0.rule == finding.rule }) { return entry }
+            if let entry = snapshot.nodes[index].auditIgnore.first(where: { $0.rule == rule }) { return entry }
             current = snapshot.nodes[index].parent
         }
         return nil
