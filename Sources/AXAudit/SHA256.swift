@@ -70,15 +70,15 @@ public enum SHA256 {
         h[7] = h[7] &+ hh
     }
 
-    /// The digest of the UTF-8 of `text`, in lower-case hex.
-    public static func hex(_ text: String) -> String {
+    /// The digest of the UTF-8 of `text`, in lower-case hex: its first `digits` (at most 64).
+    public static func hex(_ text: String, digits: Int = 64) -> String {
         var text = text
         let words = text.withUTF8(digest)
-        return String(unsafeUninitializedCapacity: 64) { out in
-            for (i, word) in words.enumerated() {
-                for j in 0..<8 { out[8 * i + j] = hexDigit(UInt8(truncatingIfNeeded: word >> UInt32(28 - 4 * j)) & 15) }
+        return String(unsafeUninitializedCapacity: digits) { out in
+            for i in 0..<digits {
+                out[i] = hexDigit(UInt8(truncatingIfNeeded: words[i / 8] >> UInt32(28 - 4 * (i % 8))) & 15)
             }
-            return 64
+            return digits
         }
     }
 

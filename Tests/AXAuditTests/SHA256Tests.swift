@@ -8,6 +8,11 @@ import Testing
         #expect(SHA256.hex(String(repeating: "a", count: 1_000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
 
+    @Test func aPrefixOfTheDigits() {
+        #expect(SHA256.hex("abc", digits: 16) == "ba7816bf8f01cfea")
+        #expect(SHA256.hex("abc", digits: 0) == "")
+    }
+
     /// Lengths at the edges of the padding: one block, or a second one for the length.
     @Test func paddingEdges() {
         let digests = [55, 56, 63, 64, 119, 120].map { SHA256.hex(String(repeating: "a", count: $0)) }
