@@ -17,6 +17,13 @@ final class AuditContext {
     let prober: Prober
     /// The screenshot's pixels, or why there are none; read on first use.
     lazy var screenshot: Result<ScreenshotPixels, ScreenshotPixels.Failure> = ScreenshotPixels.load(for: snapshot)
+    /// The stops with a label that has words: each with its label and the label's tokens.
+    private(set) lazy var labelledStops: [(stop: StopInfo, label: String, tokens: [String])] =
+        stops.compactMap { stop in
+            guard let label = stop.label else { return nil }
+            let tokens = TextMatcher.tokens(label)
+            return tokens.isEmpty ? nil : (stop, label, tokens)
+        }
 
     /// Traits that make a stop a control.
     static let controlTraits: Traits = [.button, .link, .switchButton, .adjustable, .textEntry, .searchField,
@@ -30,28 +37,26 @@ final class AuditContext {
         let label: String?
         let value: String?
         let hint: String?
-        /// What VoiceOver says (model §4).
-        let description: String
-        /// The traits whose words step 4 speaks, by name (`button`, `header`, …).
-        let spokenTraits: [String]
         let words: WordLists
+        /// The role words of the traits whose words step 4 speaks (`button`, `header`, …), in
+        /// their order.
+        let roleWords: [WordEntry]
         let isControl: Bool
 
-        init(element: ElementModel, label: String?, value: String?, hint: String?, description: String,
-             spokenTraits: [String], words: WordLists, isControl: Bool) {
+        init(element: ElementModel, label: String?, value: String?, hint: String?, words: WordLists, roleWords: [WordEntry],
+             isControl: Bool) {
             self.element = element
             node = element.node
             self.label = label
             self.value = value
             self.hint = hint
-            self.description = description
-            self.spokenTraits = spokenTraits
             self.words = words
+            self.roleWords = roleWords
             self.isControl = isControl
         }
 
-        var hasLabel: Bool { !(label ?? "").trimmingCharacters(in: .whitespaces).isEmpty }
-        var hasValue: Bool { !(value ?? "").trimmingCharacters(in: .whitespaces).isEmpty }
+        var hasLabel: Bool { !TextMatcher.isBlank(label ?? "") }
+        var hasValue: Bool { !TextMatcher.isBlank(value ?? "") }
         var traits: Traits { element.traits }
     }
 
@@ -64,21 +69,39 @@ final class AuditContext {
             node.actions.contains { !$0.effects.isEmpty } || node.customActions.contains { !$0.effects.isEmpty }
         }
         let cache = WordListCache()
+        // Stops of one language and the same spoken traits share their role words.
+        var roleWords: [RoleWordsKey: [WordEntry]] = [:]
+        // One reading for all stops: a block gives the same text every time it runs.
+        let reading = analysis.narrator.properties.reading()
         var stops: [StopInfo] = []
         stops.reserveCapacity(analysis.resolution.elements.count)
         for element in analysis.resolution.elements {
             let language = analysis.narrator.language(of: element)
             let words = try cache.lists(for: language)
-            let described = try? analysis.narrator.describe(element)
-            stops.append(StopInfo(element: element, label: described?.label, value: described?.value,
-                                  hint: analysis.narrator.properties.hint(element), description: described?.speech.description ?? "",
-                                  spokenTraits: AuditContext.spokenTraits(element), words: words,
-                                  isControl: AuditContext.isControl(element, in: snapshot)))
+            // As describing the element reads them (nil when its language has no word table).
+            let speaks = (try? analysis.narrator.words(for: element)) != nil
+            let spokenTraits = AuditContext.spokenTraits(element)
+            let key = RoleWordsKey(lists: ObjectIdentifier(words), traits: spokenTraits)
+            let roles: [WordEntry]
+            if let shared = roleWords[key] {
+                roles = shared
+            } else {
+                roles = words.roleWords(of: spokenTraits)
+                roleWords[key] = roles
+            }
+            stops.append(StopInfo(element: element, label: speaks ? reading.label(element) : nil,
+                                  value: speaks ? reading.value(element) : nil, hint: analysis.narrator.properties.hint(element),
+                                  words: words, roleWords: roles, isControl: AuditContext.isControl(element, in: snapshot)))
         }
         self.stops = stops
         activeModals = snapshot.nodes.indices.filter { snapshot.nodes[$0].isModal && analysis.resolution.roles[$0].isReachable }
         prober = Prober(snapshot: snapshot, initial: analysis.resolution, limit: probeLimit)
         prober.activeModals = activeModals
+    }
+
+    private struct RoleWordsKey: Hashable {
+        var lists: ObjectIdentifier
+        var traits: [String]
     }
 
     /// The traits whose words model §4 step 4 speaks for the element.
@@ -106,12 +129,12 @@ final class AuditContext {
     static func isControl(_ element: ElementModel, in snapshot: Snapshot) -> Bool {
         if !element.traits.isDisjoint(with: controlTraits) { return true }
         if case .series = element.context { return true }
-        let owners = [element.node] + (element.defaultActionNode.map { [$0] } ?? [])
-        return owners.contains { hasEffectiveControlAction(snapshot.nodes[$0]) }
+        if hasEffectiveControlAction(snapshot.nodes[element.node]) { return true }
+        return element.defaultActionNode.map { hasEffectiveControlAction(snapshot.nodes[$0]) } ?? false
     }
 
     static func hasEffectiveControlAction(_ node: Node) -> Bool {
-        node.actions.contains { [.activate, .increment, .decrement].contains($0.kind) && !$0.effects.isEmpty }
+        node.actions.contains { ($0.kind == .activate || $0.kind == .increment || $0.kind == .decrement) && !$0.effects.isEmpty }
     }
 
     /// An interactive node (audit.md §1): enabled, with a control trait of its own, such an action,
@@ -149,13 +172,10 @@ extension AuditContext {
         Prober.actions(of: stops[stop].element, in: snapshot, names: analysis.narrator.properties.name(of:))
     }
 
-    /// The stops with a label that has words: each with its label and the label's tokens.
-    var labelledStops: [(stop: StopInfo, label: String, tokens: [String])] {
-        stops.compactMap { stop in
-            guard let label = stop.label else { return nil }
-            let tokens = TextMatcher.tokens(label)
-            return tokens.isEmpty ? nil : (stop, label, tokens)
-        }
+    /// What VoiceOver says on the stop (model §4); described again only for the few findings that
+    /// quote it.
+    func spokenDescription(_ stop: StopInfo) -> String {
+        (try? analysis.narrator.describe(stop.element))?.speech.description ?? ""
     }
 
     /// Steps 1–6 of model §4 for a stop: what it says without its container's context.

@@ -2,36 +2,77 @@ import AXModel
 
 /// The JSON output for scripts (audit.md §7).
 extension AuditReport {
-    public var json: JSONOutput {
-        .object([
-            ("file", .string(file)),
-            ("imported", .bool(imported)),
-            ("minSeverity", .string(minSeverity.rawValue)),
-            ("summary", .object([
-                ("errors", count(.error)), ("warnings", count(.warning)), ("infos", count(.info)),
-                ("suppressed", suppressedCount), ("baselined", baselinedCount), ("fixed", fixed),
-                ("belowThreshold", belowThreshold), ("notRun", notRunCount),
-            ].map { ($0.0, JSONOutput.number(Double($0.1))) })),
-            ("findings", .array(findings.map { .object($0.jsonMembers) })),
-            ("suppressed", .array(suppressed.map { entry in
-                .object(entry.finding.jsonMembers + [("by", .string(entry.by.rawValue)), ("reason", .optional(entry.reason))])
-            })),
-            ("notRun", .array(notRun.map { entry in
-                .object([("rule", .string(entry.rule)), ("reason", .string(entry.reason)), ("partial", .bool(entry.partial))])
-            })),
-        ])
+    /// Writes the JSON output into `writer`, calling `flush` between findings (to hand on and
+    /// empty the writer's bytes).
+    public func writeJSON(to writer: inout JSONWriter, flush: (inout JSONWriter) -> Void = { _ in }) {
+        writer.beginObject()
+        writer.key("file"); writer.string(file)
+        writer.key("imported"); writer.bool(imported)
+        writer.key("minSeverity"); writer.string(minSeverity.rawValue)
+        writer.key("summary")
+        writer.beginObject()
+        writer.key("errors"); writer.integer(count(.error))
+        writer.key("warnings"); writer.integer(count(.warning))
+        writer.key("infos"); writer.integer(count(.info))
+        writer.key("suppressed"); writer.integer(suppressedCount)
+        writer.key("baselined"); writer.integer(baselinedCount)
+        writer.key("fixed"); writer.integer(fixed)
+        writer.key("belowThreshold"); writer.integer(belowThreshold)
+        writer.key("notRun"); writer.integer(notRunCount)
+        writer.endObject()
+        writer.key("findings")
+        writer.beginArray()
+        for finding in findings {
+            writer.object { finding.writeMembers(to: &$0) }
+            flush(&writer)
+        }
+        writer.endArray()
+        writer.key("suppressed")
+        writer.beginArray()
+        for entry in suppressed {
+            writer.object { writer in
+                entry.finding.writeMembers(to: &writer)
+                writer.key("by"); writer.string(entry.by.rawValue)
+                writer.key("reason"); writer.string(entry.reason)
+            }
+            flush(&writer)
+        }
+        writer.endArray()
+        writer.key("notRun")
+        writer.array(notRun) { writer, entry in
+            writer.object { writer in
+                writer.key("rule"); writer.string(entry.rule)
+                writer.key("reason"); writer.string(entry.reason)
+                writer.key("partial"); writer.bool(entry.partial)
+            }
+        }
+        writer.endObject()
     }
 }
 
 extension Finding {
     /// The keys of §4, in order.
-    var jsonMembers: [(String, JSONOutput)] {
-        [
-            ("rule", .string(rule)), ("severity", .string(severity.rawValue)), ("element", .string(element)),
-            ("path", .string(path)), ("line", .number(Double(location.line))), ("column", .number(Double(location.column))),
-            ("frame", .numbers(frame.array)), ("stop", stop.map { .number(Double($0)) } ?? .null),
-            ("message", .string(message)), ("help", .string(help)), ("related", .strings(related)),
-            ("data", .object(data)), ("fingerprint", .string(fingerprint)), ("baseline", .optional(baseline)),
-        ]
+    func writeMembers(to writer: inout JSONWriter) {
+        writer.key("rule"); writer.string(rule)
+        writer.key("severity"); writer.string(severity.rawValue)
+        writer.key("element"); writer.string(element)
+        writer.key("path"); writer.string(path)
+        writer.key("line"); writer.integer(location.line)
+        writer.key("column"); writer.integer(location.column)
+        writer.key("frame"); writer.numbers(frame.array)
+        writer.key("stop")
+        if let stop { writer.integer(stop) } else { writer.null() }
+        writer.key("message"); writer.string(message)
+        writer.key("help"); writer.string(help)
+        writer.key("related"); writer.strings(related)
+        writer.key("data")
+        writer.object { writer in
+            for (key, value) in data {
+                writer.key(text: key)
+                value.write(to: &writer)
+            }
+        }
+        writer.key("fingerprint"); writer.string(fingerprint)
+        writer.key("baseline"); writer.string(baseline)
     }
 }

@@ -3,67 +3,122 @@ import Foundation
 
 /// SARIF 2.1.0 for code scanning (audit.md §9).
 extension AuditReport {
-    /// The SARIF log; `version` is axscope's `semanticVersion`.
-    public func sarif(version: String) -> JSONOutput {
-        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let rulesJSON: [JSONOutput] = rules.map { rule in
-            .object([
-                ("id", .string(rule.id)), ("name", .string(rule.name)),
-                ("shortDescription", .object([("text", .string(rule.shortDescription))])),
-                ("fullDescription", .object([("text", .string(rule.fullDescription))])),
-                ("help", .object([("text", .string(rule.help))])),
-                ("defaultConfiguration", .object([("level", .string(rule.severity.sarifLevel))])),
-                ("properties", .object([("tags", .strings(rule.tags))])),
-            ])
-        }
-        let results: [JSONOutput] = findings.map { finding in
-            var region: [(String, JSONOutput)] = [("startLine", .number(Double(finding.location.line)))]
-            if let endLine = finding.location.endLine, let endColumn = finding.location.endColumn {
-                region += [("startColumn", .number(Double(finding.location.column))), ("endLine", .number(Double(endLine))),
-                           ("endColumn", .number(Double(endColumn)))]
+    /// Writes the SARIF log into `writer`, calling `flush` between results (to hand on and empty
+    /// the writer's bytes); `version` is axscope's `semanticVersion`.
+    public func writeSARIF(version: String, to writer: inout JSONWriter, flush: (inout JSONWriter) -> Void = { _ in }) {
+        writer.beginObject()
+        writer.key("$schema"); writer.string("https://json.schemastore.org/sarif-2.1.0.json")
+        writer.key("version"); writer.string("2.1.0")
+        writer.key("runs")
+        writer.beginArray()
+        writer.beginObject()
+        writer.key("tool")
+        writer.object { writer in
+            writer.key("driver")
+            writer.object { writer in
+                writer.key("name"); writer.string("axscope")
+                writer.key("semanticVersion"); writer.string(version)
+                writer.key("rules")
+                writer.array(rules) { writer, rule in writeRule(rule, to: &writer) }
             }
-            var members: [(String, JSONOutput)] = [
-                ("ruleId", .string(finding.rule)), ("ruleIndex", .number(Double(ruleIndex[finding.rule] ?? 0))),
-                ("level", .string(finding.severity.sarifLevel)), ("message", .object([("text", .string(finding.message))])),
-                ("locations", .array([.object([
-                    ("physicalLocation", .object([
-                        ("artifactLocation", .object([("uri", .string(AuditReport.uri(file)))])),
-                        ("region", .object(region)),
-                    ])),
-                    ("logicalLocations", .array([.object([
-                        ("name", .string(finding.element)), ("fullyQualifiedName", .string(AuditReport.pointer(finding.path))),
-                        ("kind", .string("object")),
-                    ])])),
-                ])])),
-                ("partialFingerprints", .object([
-                    ("axscope/v1", .string(finding.fingerprint)), ("primaryLocationLineHash", .string(finding.fingerprint + ":1")),
-                ])),
-            ]
-            if let baseline = finding.baseline { members.append(("baselineState", .string(baseline))) }
-            members.append(("properties", .object([("frame", .numbers(finding.frame.array))])))
-            return .object(members)
         }
-        let notifications: [JSONOutput] = notRun.map { entry in
-            .object([
-                ("associatedRule", .object([("id", .string(entry.rule))])), ("level", .string("note")),
-                ("message", .object([("text", .string("\(entry.rule) \(entry.partial ? "partly run" : "not run"): \(entry.reason)"))])),
-            ])
+        writer.key("automationDetails")
+        writer.object { writer in writer.key("id"); writer.string("axscope/\(file)/") }
+        writer.key("columnKind"); writer.string("unicodeCodePoints")
+        writer.key("invocations")
+        writer.beginArray()
+        writer.object { writer in
+            writer.key("executionSuccessful"); writer.bool(true)
+            writer.key("toolConfigurationNotifications")
+            writer.array(notRun) { writer, entry in
+                writer.object { writer in
+                    writer.key("associatedRule")
+                    writer.object { writer in writer.key("id"); writer.string(entry.rule) }
+                    writer.key("level"); writer.string("note")
+                    writer.key("message")
+                    writer.object { writer in
+                        writer.key("text"); writer.string("\(entry.rule) \(entry.partial ? "partly run" : "not run"): \(entry.reason)")
+                    }
+                }
+            }
         }
-        return .object([
-            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-            ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("axscope")), ("semanticVersion", .string(version)), ("rules", .array(rulesJSON)),
-                ]))])),
-                ("automationDetails", .object([("id", .string("axscope/\(file)/"))])),
-                ("columnKind", .string("unicodeCodePoints")),
-                ("invocations", .array([.object([
-                    ("executionSuccessful", .bool(true)), ("toolConfigurationNotifications", .array(notifications)),
-                ])])),
-                ("results", .array(results)),
-            ])])),
-        ])
+        writer.endArray()
+        writer.key("results")
+        writer.beginArray()
+        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let uri = AuditReport.uri(file)
+        for finding in findings {
+            writeResult(finding, ruleIndex: ruleIndex[finding.rule] ?? 0, uri: uri, to: &writer)
+            flush(&writer)
+        }
+        writer.endArray()
+        writer.endObject()
+        writer.endArray()
+        writer.endObject()
+    }
+
+    private func writeRule(_ rule: RuleDescriptor, to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("id"); writer.string(rule.id)
+            writer.key("name"); writer.string(rule.name)
+            writer.key("shortDescription")
+            writer.object { writer in writer.key("text"); writer.string(rule.shortDescription) }
+            writer.key("fullDescription")
+            writer.object { writer in writer.key("text"); writer.string(rule.fullDescription) }
+            writer.key("help")
+            writer.object { writer in writer.key("text"); writer.string(rule.help) }
+            writer.key("defaultConfiguration")
+            writer.object { writer in writer.key("level"); writer.string(rule.severity.sarifLevel) }
+            writer.key("properties")
+            writer.object { writer in writer.key("tags"); writer.strings(rule.tags) }
+        }
+    }
+
+    private func writeResult(_ finding: Finding, ruleIndex: Int, uri: String, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("ruleId"); writer.string(finding.rule)
+        writer.key("ruleIndex"); writer.integer(ruleIndex)
+        writer.key("level"); writer.string(finding.severity.sarifLevel)
+        writer.key("message")
+        writer.object { writer in writer.key("text"); writer.string(finding.message) }
+        writer.key("locations")
+        writer.beginArray()
+        writer.beginObject()
+        writer.key("physicalLocation")
+        writer.object { writer in
+            writer.key("artifactLocation")
+            writer.object { writer in writer.key("uri"); writer.string(uri) }
+            writer.key("region")
+            writer.object { writer in
+                writer.key("startLine"); writer.integer(finding.location.line)
+                if let endLine = finding.location.endLine, let endColumn = finding.location.endColumn {
+                    writer.key("startColumn"); writer.integer(finding.location.column)
+                    writer.key("endLine"); writer.integer(endLine)
+                    writer.key("endColumn"); writer.integer(endColumn)
+                }
+            }
+        }
+        writer.key("logicalLocations")
+        writer.beginArray()
+        writer.object { writer in
+            writer.key("name"); writer.string(finding.element)
+            writer.key("fullyQualifiedName"); writer.string(AuditReport.pointer(finding.path))
+            writer.key("kind"); writer.string("object")
+        }
+        writer.endArray()
+        writer.endObject()
+        writer.endArray()
+        writer.key("partialFingerprints")
+        writer.object { writer in
+            writer.key("axscope/v1"); writer.string(finding.fingerprint)
+            writer.key("primaryLocationLineHash"); writer.string(finding.fingerprint + ":1")
+        }
+        if let baseline = finding.baseline {
+            writer.key("baselineState"); writer.string(baseline)
+        }
+        writer.key("properties")
+        writer.object { writer in writer.key("frame"); writer.numbers(finding.frame.array) }
+        writer.endObject()
     }
 
     /// FILE as a URI: `-` stays, an absolute path becomes `file://`, a relative one is percent-encoded.
@@ -77,7 +132,11 @@ extension AuditReport {
 
     /// `root.children[2]` → `/root/children/2`.
     public static func pointer(_ path: String) -> String {
-        "/" + path.replacingOccurrences(of: "]", with: "").replacingOccurrences(of: "[", with: "/")
-            .replacingOccurrences(of: ".", with: "/")
+        var bytes: [UInt8] = [UInt8(ascii: "/")]
+        bytes.reserveCapacity(path.utf8.count + 1)
+        for byte in path.utf8 where byte != UInt8(ascii: "]") {
+            bytes.append(byte == UInt8(ascii: "[") || byte == UInt8(ascii: ".") ? UInt8(ascii: "/") : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

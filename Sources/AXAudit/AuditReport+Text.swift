@@ -1,14 +1,34 @@
+import AXModel
+
 /// The text output for people (audit.md §6).
 extension AuditReport {
     /// `FILE:LINE:COLUMN: SEVERITY: MESSAGE [RULE]` per finding, a note per rule not run, the summary.
     public var text: String {
-        var out = ""
+        var bytes: [UInt8] = []
+        writeText(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``text`` to `bytes`, calling `flush` between lines (to hand on and empty them).
+    public func writeText(to bytes: inout [UInt8], flush: (inout [UInt8]) -> Void = { _ in }) {
         for finding in findings {
-            out += "\(file):\(finding.location.line):\(finding.location.column): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]\n"
+            bytes.appendText(file)
+            bytes.append(UInt8(ascii: ":"))
+            bytes.appendDecimal(Int64(finding.location.line))
+            bytes.append(UInt8(ascii: ":"))
+            bytes.appendDecimal(Int64(finding.location.column))
+            bytes.appendText(": ")
+            bytes.appendText(finding.severity.rawValue)
+            bytes.appendText(": ")
+            bytes.appendText(finding.message)
+            bytes.appendText(" [")
+            bytes.appendText(finding.rule)
+            bytes.appendText("]\n")
+            flush(&bytes)
         }
         for entry in notRun {
-            out += "\(file): note: \(entry.rule) \(entry.partial ? "partly run" : "not run"): \(entry.reason)\n"
+            bytes.appendText("\(file): note: \(entry.rule) \(entry.partial ? "partly run" : "not run"): \(entry.reason)\n")
         }
-        return out + summaryLine + "\n"
+        bytes.appendText(summaryLine + "\n")
     }
 }

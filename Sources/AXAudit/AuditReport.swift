@@ -20,11 +20,11 @@ public struct AuditReport: Sendable {
     /// `FILE:LINE:COLUMN: warning: …` lines.
     public var warnings: [String]
 
-    public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
-    public var suppressedCount: Int { suppressed.filter { $0.by == .auditIgnore }.count }
-    public var baselinedCount: Int { suppressed.filter { $0.by == .baseline }.count }
+    public func count(_ severity: Severity) -> Int { findings.indices.count { findings[$0].severity == severity } }
+    public var suppressedCount: Int { suppressed.count { $0.by == .auditIgnore } }
+    public var baselinedCount: Int { suppressed.count { $0.by == .baseline } }
     /// Rules not run at all (`partial: false`).
-    public var notRunCount: Int { notRun.filter { !$0.partial }.count }
+    public var notRunCount: Int { notRun.count { !$0.partial } }
 
     /// `1 error, 2 warnings, 0 infos (1 suppressed, 0 baselined, 0 below threshold, 1 rule not run)`.
     public var summaryLine: String {

@@ -47,28 +47,29 @@ public enum Auditor {
             }
         }
         let capped = plan(running, context)
-        var all: [Finding] = []
+        var result = RuleResult()
         for rule in running {
-            let result = rule.check(context)
-            all += result.findings
+            result.partialReason = nil
+            rule.check(context, into: &result)
             if let reason = result.partialReason {
                 notRun.append(NotRun(rule: rule.descriptor.id, reason: reason, partial: true))
             } else if capped.contains(rule.descriptor.id) {
                 notRun.append(NotRun(rule: rule.descriptor.id, reason: "the limit of \(context.prober.limit) probes left some of its probes unrun", partial: true))
             }
         }
+        var all = result.findings
+        result.findings = []
         locate(&all, snapshot: snapshot, source: source)
         let order = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.descriptor.id, $0) })
         notRun.sort { order[$0.rule]! < order[$1.rule]! }
-        // Sorting indices moves no finding until the end.
+        // Sorting indices by keys read once, then swapping, copies no finding.
+        let keys = all.indices.map { (severity: all[$0].severity.rank, node: all[$0].node, rule: order[all[$0].rule]!) }
         let sorted = all.indices.sorted { i, j in
-            let (a, b) = (all[i], all[j])
-            if a.severity != b.severity { return a.severity < b.severity }
-            if a.node != b.node { return a.node < b.node }
-            if a.rule != b.rule { return order[a.rule]! < order[b.rule]! }
-            return a.fingerprint < b.fingerprint
+            let (a, b) = (keys[i], keys[j])
+            if a != b { return a < b }
+            return all[i].fingerprint < all[j].fingerprint
         }
-        all = sorted.map { all[$0] }
+        permute(&all, to: sorted)
         var report = AuditReport(file: file, imported: context.isImported, minSeverity: options.minSeverity,
                                  hasBaseline: options.baseline != nil, rules: selected.map { $0.descriptor },
                                  findings: [], suppressed: [], notRun: notRun, belowThreshold: 0, fixed: 0,
@@ -79,21 +80,43 @@ public enum Auditor {
             report.fixed = baseline.entries.filter { fullyRun.contains($0.rule) && !found.contains($0.fingerprint) }.count
         }
         let baselined = Set(options.baseline?.entries.map(\.fingerprint) ?? [])
-        for var finding in all {
-            guard finding.severity.isAtLeast(options.minSeverity) else {
+        // The findings that remain move to the front, in order.
+        var kept = 0
+        for i in all.indices {
+            guard all[i].severity.isAtLeast(options.minSeverity) else {
                 report.belowThreshold += 1
                 continue
             }
-            if let entry = ignoreEntry(for: finding, in: snapshot) {
-                report.suppressed.append(SuppressedFinding(finding: finding, by: .auditIgnore, reason: entry.reason))
-            } else if baselined.contains(finding.fingerprint) {
-                report.suppressed.append(SuppressedFinding(finding: finding, by: .baseline, reason: nil))
+            if let entry = ignoreEntry(rule: all[i].rule, node: all[i].node, in: snapshot) {
+                report.suppressed.append(SuppressedFinding(finding: all[i], by: .auditIgnore, reason: entry.reason))
+            } else if baselined.contains(all[i].fingerprint) {
+                report.suppressed.append(SuppressedFinding(finding: all[i], by: .baseline, reason: nil))
             } else {
-                if options.baseline != nil { finding.baseline = "new" }
-                report.findings.append(finding)
+                if options.baseline != nil { all[i].baseline = "new" }
+                all.withUnsafeMutableBufferPointer { $0.swapAt(kept, i) }
+                kept += 1
             }
         }
+        all.removeLast(all.count - kept)
+        report.findings = all
         return report
+    }
+
+    /// Reorders `items` in place so that position `k` holds what was at `order[k]`, by swaps
+    /// (of a buffer's, which move items without copying them).
+    static func permute<Item>(_ items: inout [Item], to order: [Int]) {
+        var placed = [Bool](repeating: false, count: items.count)
+        items.withUnsafeMutableBufferPointer { buffer in
+            for start in buffer.indices where !placed[start] {
+                var current = start
+                placed[current] = true
+                while order[current] != start {
+                    buffer.swapAt(current, order[current])
+                    current = order[current]
+                    placed[current] = true
+                }
+            }
+        }
     }
 
     /// Plans every probe the running rules need (stop order, rule order, action order); returns
@@ -112,11 +135,11 @@ public enum Auditor {
         return capped
     }
 
-    /// The `auditIgnore` entry on the finding's node or an ancestor that names its rule.
-    static func ignoreEntry(for finding: Finding, in snapshot: Snapshot) -> AuditIgnore? {
-        var current: Int? = finding.node
+    /// The `auditIgnore` entry on the node or an ancestor that names the rule.
+    static func ignoreEntry(rule: String, node: Int, in snapshot: Snapshot) -> AuditIgnore? {
+        var current: Int? = node
         while let index = current {
-            if let entry = snapshot.nodes[index].auditIgnore.first(where: { $0.rule == finding.rule }) { return entry }
+            if let entry = snapshot.nodes[index].auditIgnore.first(where: { $0.rule == rule }) { return entry }
             current = snapshot.nodes[index].parent
         }
         return nil

@@ -43,7 +43,7 @@ public struct Finding: Sendable {
         self.related = related
         self.data = data
         self.key = key
-        fingerprint = SHA256.hex("\(rule.id)\n\(element)\n\(key)").prefix(16).description
+        fingerprint = SHA256.hex("\(rule.id)\n\(element)\n\(key)", digits: 16)
     }
 }
 

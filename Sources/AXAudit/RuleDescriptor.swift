@@ -24,16 +24,18 @@ protocol AuditRule: Sendable {
     static var descriptor: RuleDescriptor { get }
     /// Why the rule cannot run on this snapshot, if it cannot.
     static func notRunReason(_ context: AuditContext) -> String?
-    static func check(_ context: AuditContext) -> RuleResult
+    /// Appends the rule's findings to `result`, and why it saw only part of its input, if it did.
+    static func check(_ context: AuditContext, into result: inout RuleResult)
 }
 
 extension AuditRule {
     static func notRunReason(_ context: AuditContext) -> String? { nil }
 }
 
-/// What a rule's check found, and whether it saw all its input.
+/// What the rules' checks found, and whether the last one saw all its input. One for all rules,
+/// so that no rule's findings are copied.
 struct RuleResult {
     var findings: [Finding] = []
-    /// Why it ran on part of its input only.
+    /// Why the rule ran on part of its input only.
     var partialReason: String?
 }

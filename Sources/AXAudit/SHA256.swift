@@ -11,66 +11,78 @@ public enum SHA256 {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    /// The digest of `bytes`.
-    static func digest(_ bytes: [UInt8]) -> [UInt8] {
+    /// The digest of `bytes`: the state's eight words.
+    static func digest(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt32] {
         var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        var message = bytes
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        let bits = UInt64(bytes.count) * 8
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
-        var w = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            for i in 0..<16 {
-                let j = chunk + i * 4
-                w[i] = UInt32(message[j]) << 24 | UInt32(message[j + 1]) << 16 | UInt32(message[j + 2]) << 8 | UInt32(message[j + 3])
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            k.withUnsafeBufferPointer { k in
+                let whole = bytes.count / 64 * 64
+                for chunk in stride(from: 0, to: whole, by: 64) {
+                    compress(UnsafeBufferPointer(rebasing: bytes[chunk..<chunk + 64]), &h, w, k)
+                }
+                // The rest, 0x80, zeros and the length in bits fill one block or two.
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+                    let rest = bytes.count - whole
+                    let length = rest < 56 ? 64 : 128
+                    tail.initialize(repeating: 0)
+                    for i in 0..<rest { tail[i] = bytes[whole + i] }
+                    tail[rest] = 0x80
+                    let bits = UInt64(bytes.count) * 8
+                    for i in 0..<8 { tail[length - 1 - i] = UInt8(truncatingIfNeeded: bits >> UInt64(8 * i)) }
+                    for chunk in stride(from: 0, to: length, by: 64) {
+                        compress(UnsafeBufferPointer(rebasing: tail[chunk..<chunk + 64]), &h, w, k)
+                    }
+                }
             }
-            for i in 16..<64 {
-                let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-            for i in 0..<64 {
-                let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
-                let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ majority
-                (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-            }
-            h[0] = h[0] &+ a
-            h[1] = h[1] &+ b
-            h[2] = h[2] &+ c
-            h[3] = h[3] &+ d
-            h[4] = h[4] &+ e
-            h[5] = h[5] &+ f
-            h[6] = h[6] &+ g
-            h[7] = h[7] &+ hh
         }
-        var out: [UInt8] = []
-        out.reserveCapacity(32)
-        for word in h {
-            out.append(UInt8(truncatingIfNeeded: word >> 24))
-            out.append(UInt8(truncatingIfNeeded: word >> 16))
-            out.append(UInt8(truncatingIfNeeded: word >> 8))
-            out.append(UInt8(truncatingIfNeeded: word))
-        }
-        return out
+        return h
     }
 
-    /// The digest of the UTF-8 of `text`, in lower-case hex.
-    public static func hex(_ text: String) -> String {
-        let digits: [UInt8] = Array("0123456789abcdef".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(64)
-        for byte in digest(Array(text.utf8)) {
-            out.append(digits[Int(byte >> 4)])
-            out.append(digits[Int(byte & 15)])
+    /// Folds one 64-byte block into the state `h`; `w` is the message schedule's storage.
+    private static func compress(_ block: UnsafeBufferPointer<UInt8>, _ h: inout [UInt32], _ w: UnsafeMutableBufferPointer<UInt32>,
+                                 _ k: UnsafeBufferPointer<UInt32>) {
+        for i in 0..<16 {
+            let j = i * 4
+            w[i] = UInt32(block[j]) << 24 | UInt32(block[j + 1]) << 16 | UInt32(block[j + 2]) << 8 | UInt32(block[j + 3])
         }
-        return String(decoding: out, as: UTF8.self)
+        for i in 16..<64 {
+            let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
+            let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
+            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
+        for i in 0..<64 {
+            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
+            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let t2 = s0 &+ majority
+            (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        }
+        h[0] = h[0] &+ a
+        h[1] = h[1] &+ b
+        h[2] = h[2] &+ c
+        h[3] = h[3] &+ d
+        h[4] = h[4] &+ e
+        h[5] = h[5] &+ f
+        h[6] = h[6] &+ g
+        h[7] = h[7] &+ hh
     }
+
+    /// The digest of the UTF-8 of `text`, in lower-case hex: its first `digits` (at most 64).
+    public static func hex(_ text: String, digits: Int = 64) -> String {
+        var text = text
+        let words = text.withUTF8(digest)
+        return String(unsafeUninitializedCapacity: digits) { out in
+            for i in 0..<digits {
+                out[i] = hexDigit(UInt8(truncatingIfNeeded: words[i / 8] >> UInt32(28 - 4 * (i % 8))) & 15)
+            }
+            return digits
+        }
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }
 }

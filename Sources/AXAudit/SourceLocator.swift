@@ -5,25 +5,48 @@ import AXModel
 public enum SourceLocator {
     /// Spans of the given nodes' ids in `bytes`, the text the snapshot was loaded from.
     public static func spans(of nodes: [Int], in snapshot: Snapshot, bytes: [UInt8]) -> [Int: SourceSpan] {
-        var offsets: [(node: Int, start: Int, end: Int)] = []
-        for node in Set(nodes) {
+        var ranges: [(node: Int, start: Int, end: Int)] = []
+        var previous: Int?
+        for node in nodes.sorted() where node != previous {
+            previous = node
             if let (start, end) = idRange(objectAt: snapshot.nodes[node].sourceOffset, in: bytes) {
-                offsets.append((node, start, end))
+                ranges.append((node, start, end))
             }
         }
-        let wanted = Set(offsets.flatMap { [$0.start, $0.end] }).sorted()
-        let positions = locations(of: wanted, in: bytes)
+        var wanted: [Int] = []
+        wanted.reserveCapacity(2 * ranges.count)
+        for range in ranges {
+            wanted.append(range.start)
+            wanted.append(range.end)
+        }
+        wanted.sort()
+        let positions = sortedLocations(of: wanted, in: bytes)
+        func position(_ offset: Int) -> SourceLocation {
+            var low = 0, high = wanted.count - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if wanted[middle] < offset { low = middle + 1 } else { high = middle }
+            }
+            return positions[low]
+        }
         var spans: [Int: SourceSpan] = [:]
-        for entry in offsets {
-            let start = positions[entry.start]!, end = positions[entry.end]!
-            spans[entry.node] = SourceSpan(line: start.line, column: start.column, endLine: end.line, endColumn: end.column)
+        spans.reserveCapacity(ranges.count)
+        for range in ranges {
+            let start = position(range.start), end = position(range.end)
+            spans[range.node] = SourceSpan(line: start.line, column: start.column, endLine: end.line, endColumn: end.column)
         }
         return spans
     }
 
     /// Line and column of each sorted offset, in one pass.
     static func locations(of sortedOffsets: [Int], in bytes: [UInt8]) -> [Int: SourceLocation] {
-        var result: [Int: SourceLocation] = [:]
+        Dictionary(zip(sortedOffsets, sortedLocations(of: sortedOffsets, in: bytes)), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Line and column of each sorted offset, in one pass, in the offsets' order.
+    static func sortedLocations(of sortedOffsets: [Int], in bytes: [UInt8]) -> [SourceLocation] {
+        var result: [SourceLocation] = []
+        result.reserveCapacity(sortedOffsets.count)
         var line = 1, column = 1, position = 0
         for offset in sortedOffsets {
             while position < min(offset, bytes.count) {
@@ -36,7 +59,7 @@ public enum SourceLocator {
                 }
                 position += 1
             }
-            result[offset] = SourceLocation(line: line, column: column)
+            result.append(SourceLocation(line: line, column: column))
         }
         return result
     }
@@ -64,7 +87,7 @@ public enum SourceLocator {
 
     static func skipSpace(_ bytes: [UInt8], _ start: Int) -> Int {
         var p = start
-        while p < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[p]) { p += 1 }
+        while p < bytes.count, bytes[p] == 0x20 || bytes[p] == 0x09 || bytes[p] == 0x0A || bytes[p] == 0x0D { p += 1 }
         return p
     }
 

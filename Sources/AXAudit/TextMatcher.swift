@@ -11,6 +11,21 @@ enum TextMatcher {
         return result.trimmingCharacters(in: .whitespaces)
     }
 
+    /// The text without the white space (`CharacterSet.whitespaces`) at its ends.
+    static func trimmingSpaces(_ text: String) -> String {
+        let utf8 = text.utf8
+        // Only U+0020 of the set is ASCII besides the tab, so visible ASCII at both ends stays.
+        guard let first = utf8.first, let last = utf8.last, !isVisibleASCII(first) || !isVisibleASCII(last) else { return text }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Whether the text is empty once white space (`CharacterSet.whitespaces`) is trimmed.
+    static func isBlank(_ text: String) -> Bool {
+        !text.utf8.contains(where: isVisibleASCII) && text.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+
+    static func isVisibleASCII(_ byte: UInt8) -> Bool { (0x21...0x7E).contains(byte) }
+
     /// ``normalise(_:)`` for ASCII text, which NFKC leaves as it is; nil for any other text.
     static func normaliseASCII(_ text: String) -> String? {
         var bytes: [UInt8] = []
@@ -33,9 +48,11 @@ enum TextMatcher {
 
     /// Maximal runs of letters, marks and digits of the normalised text.
     static func tokens(_ text: String) -> [String] {
-        if let ascii = normaliseASCII(text) {
-            return ascii.utf8.split { !(0x30...0x39).contains($0) && !(0x61...0x7A).contains($0) }.map { String(decoding: $0, as: UTF8.self) }
-        }
+        tokensASCII(text) ?? tokensOfNormalised(text)
+    }
+
+    /// ``tokens(_:)`` for any text: the runs of word characters of ``normalise(_:)``.
+    static func tokensOfNormalised(_ text: String) -> [String] {
         var tokens: [String] = []
         var current = String.UnicodeScalarView()
         for scalar in normalise(text).unicodeScalars {
@@ -47,6 +64,25 @@ enum TextMatcher {
             }
         }
         if !current.isEmpty { tokens.append(String(current)) }
+        return tokens
+    }
+
+    /// ``tokens(_:)`` for ASCII text: runs of letters and digits, lower-cased (white space and
+    /// periods, which normalising changes, separate tokens anyway); nil for any other text.
+    static func tokensASCII(_ text: String) -> [String]? {
+        var tokens: [String] = []
+        var current: [UInt8] = []
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+            if (0x30...0x39).contains(lower) || (0x61...0x7A).contains(lower) {
+                current.append(lower)
+            } else if !current.isEmpty {
+                tokens.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        if !current.isEmpty { tokens.append(String(decoding: current, as: UTF8.self)) }
         return tokens
     }
 
@@ -82,11 +118,13 @@ struct WordEntry: Sendable, Hashable {
         self.tag = tag
     }
 
-    /// `strictSuffix`: `*w` matches only the token `w` (audit.md §3, `trait-word-in-label` (b)).
-    func matches(_ tokens: ArraySlice<String>, strictSuffix: Bool) -> Bool {
-        guard tokens.count >= patterns.count else { return false }
-        for (pattern, token) in zip(patterns, tokens) {
-            switch pattern {
+    /// Whether the entry matches the tokens from `start` on. `strictSuffix`: `*w` matches only
+    /// the token `w` (audit.md §3, `trait-word-in-label` (b)).
+    func matches(_ tokens: [String], at start: Int, strictSuffix: Bool) -> Bool {
+        guard tokens.count - start >= patterns.count else { return false }
+        for k in patterns.indices {
+            let token = tokens[start + k]
+            switch patterns[k] {
             case .whole(let word): if token != word { return false }
             case .suffix(let word): if strictSuffix ? token != word : !token.hasSuffix(word) { return false }
             case .prefix(let word): if !token.hasPrefix(word) { return false }
@@ -112,8 +150,11 @@ extension Array where Element == WordEntry {
         var result: [WordMatch] = []
         var i = 0
         while i < tokens.count {
-            let best = filter { $0.matches(tokens[i...], strictSuffix: strictSuffix) }
-                .max { $0.patterns.count < $1.patterns.count }
+            var best: WordEntry?
+            for entry in self where entry.patterns.count > best?.patterns.count ?? 0
+                && entry.matches(tokens, at: i, strictSuffix: strictSuffix) {
+                best = entry
+            }
             guard let best else {
                 i += 1
                 continue

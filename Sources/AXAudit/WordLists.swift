@@ -2,13 +2,30 @@ import AXEngine
 import AXModel
 import Foundation
 
-/// The audit's words of one language (audit.md §3), from `Resources/Audit/LANG.json`.
-struct WordLists: Sendable {
+/// The audit's words of one language (audit.md §3), from `Resources/Audit/LANG.json`. A class:
+/// every stop holds its language's lists.
+final class WordLists: Sendable {
     /// Role words by trait name (`button`, `link`, …); `switchButton` includes the button words.
-    var roleWords: [String: [WordEntry]]
-    var stateWords: [WordEntry]
-    var onOffWords: [WordEntry]
-    var gestureWords: [WordEntry]
+    let roleWords: [String: [WordEntry]]
+    let stateWords: [WordEntry]
+    let onOffWords: [WordEntry]
+    let gestureWords: [WordEntry]
+    /// The button and link words for a stop that lacks one of the traits or both, by
+    /// ``lacking(button:link:)``.
+    let lackingWords: [[WordEntry]]
+
+    init(roleWords: [String: [WordEntry]], stateWords: [WordEntry], onOffWords: [WordEntry], gestureWords: [WordEntry]) {
+        self.roleWords = roleWords
+        self.stateWords = stateWords
+        self.onOffWords = onOffWords
+        self.gestureWords = gestureWords
+        lackingWords = (0..<4).map { mask in
+            (mask & 1 != 0 ? roleWords["button"] ?? [] : []) + (mask & 2 != 0 ? roleWords["link"] ?? [] : [])
+        }
+    }
+
+    /// The index into ``lackingWords``.
+    static func lacking(button: Bool, link: Bool) -> Int { (button ? 1 : 0) | (link ? 2 : 0) }
 
     /// A problem with a word list file.
     struct LoadError: Error, CustomStringConvertible {

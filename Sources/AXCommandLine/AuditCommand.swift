@@ -60,12 +60,20 @@ enum AuditCommand {
             throw .refused(["axscope: \(error.description)"])
         }
         for warning in report.warnings { console.err(warning + "\n") }
-        if json {
-            console.out(report.json.rendered() + "\n")
-        } else if sarif {
-            console.out(report.sarif(version: CommandLineTool.version).rendered() + "\n")
+        if json || sarif {
+            var writer = JSONWriter(capacity: Console.pieceSize + 4_096)
+            if json {
+                report.writeJSON(to: &writer) { console.flush(&$0) }
+            } else {
+                report.writeSARIF(version: CommandLineTool.version, to: &writer) { console.flush(&$0) }
+            }
+            writer.bytes.append(UInt8(ascii: "\n"))
+            console.flush(&writer, finished: true)
         } else {
-            console.out(report.text)
+            var text: [UInt8] = []
+            text.reserveCapacity(Console.pieceSize + 4_096)
+            report.writeText(to: &text) { console.flush(&$0) }
+            console.flush(&text, finished: true)
         }
         if !report.findings.isEmpty { throw .refused([]) }
     }

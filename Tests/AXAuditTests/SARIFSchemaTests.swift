@@ -1,4 +1,5 @@
 import AXAudit
+import AXModel
 import AXTestSupport
 import Foundation
 import Testing
@@ -25,7 +26,9 @@ import Testing
         let report = try Auditor.audit(try Fixture.load(text).snapshot, file: "sub dir/x.axsnap", source: .snapshot(Array(text.utf8)),
                                        options: AuditOptions(minSeverity: .info, baseline: Baseline(entries: [])))
         #expect(report.findings.count == 3)
-        let sarif = report.sarif(version: "0.1.0").rendered()
+        var writer = JSONWriter()
+        report.writeSARIF(version: "0.1.0", to: &writer)
+        let sarif = String(decoding: writer.bytes, as: UTF8.self)
         #expect(try Self.problems(sarif) == [])
     }
 

@@ -7,4 +7,22 @@ import Testing
         #expect(SHA256.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(SHA256.hex(String(repeating: "a", count: 1_000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
+
+    @Test func aPrefixOfTheDigits() {
+        #expect(SHA256.hex("abc", digits: 16) == "ba7816bf8f01cfea")
+        #expect(SHA256.hex("abc", digits: 0) == "")
+    }
+
+    /// Lengths at the edges of the padding: one block, or a second one for the length.
+    @Test func paddingEdges() {
+        let digests = [55, 56, 63, 64, 119, 120].map { SHA256.hex(String(repeating: "a", count: $0)) }
+        #expect(digests == [
+            "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318",
+            "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a",
+            "7d3e74a05d7db15bce4ad9ec0658ea98e3f06eeecf16b4c6fff2da457ddc2f34",
+            "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb",
+            "31eba51c313a5c08226adf18d4a359cfdfd8d2e816b13f4af952f7ea6584dcfb",
+            "2f3d335432c70b580af0e8e1b3674a7c020d683aa5f73aaaedfdc55af904c21c",
+        ])
+    }
 }

@@ -7,6 +7,21 @@ import Testing
         #expect(TextMatcher.tokens("Wi-Fi 켬, ①") == ["wi", "fi", "켬", "1"])
     }
 
+    @Test func asciiTokensAreThoseOfTheNormalisedText() {
+        let texts = ["Close button", "  Wi-Fi\tOn... ", "user_name", "a.b.c.", "IMG_0042.PNG", "", " . ", "x\ny\r\nz", "ABC123def"]
+        #expect(texts.filter { TextMatcher.tokensASCII($0) != TextMatcher.tokensOfNormalised($0) } == [])
+        #expect(TextMatcher.tokensASCII("Café") == nil)
+    }
+
+    @Test func trimmingAndBlankText() {
+        #expect(TextMatcher.trimmingSpaces(" \tSave\u{3000}") == "Save")
+        #expect(TextMatcher.trimmingSpaces("Save the song") == "Save the song")
+        #expect(TextMatcher.isBlank(" \t\u{00A0}"))
+        #expect(TextMatcher.isBlank(""))
+        #expect(!TextMatcher.isBlank(" a "))
+        #expect(!TextMatcher.isBlank("\u{00A0}é"))
+    }
+
     @Test func theLongestEntryWinsAndMatchesDoNotOverlap() {
         let list = [WordEntry("selected"), WordEntry("not selected"), WordEntry("*taste"), WordEntry("кнопк*")]
         #expect(list.matches(in: TextMatcher.tokens("Photos not selected")).map(\.word) == ["not selected"])

@@ -10,8 +10,7 @@ enum ActivationPointOutside: AuditRule {
         context.isImported ? "the snapshot was imported (dumps record no activation points or shapes)" : nil
     }
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         for stop in context.stops {
             let node = context.snapshot.nodes[stop.node]
             let point = node.effectiveActivationPoint
@@ -22,6 +21,5 @@ enum ActivationPointOutside: AuditRule {
                 message: "A double tap on `\(node.id)` lands at (\(Format.number(point.x)), \(Format.number(point.y))), outside its \(outsideFrame ? "frame" : "shape").",
                 data: [("x", Format.json(point.x)), ("y", Format.json(point.y))]))
         }
-        return result
     }
 }

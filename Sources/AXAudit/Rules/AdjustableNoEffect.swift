@@ -29,8 +29,7 @@ enum AdjustableNoEffect: ProbingRule {
         return kinds.map { (.perform($0), false) }
     }
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         for (k, stop) in context.stops.enumerated() where stop.traits.contains(.adjustable) {
             let present = has(stop, in: context.snapshot)
             var problem: String?
@@ -50,6 +49,5 @@ enum AdjustableNoEffect: ProbingRule {
                 rule: descriptor, severity: .error, node: stop.node, in: context,
                 message: "\(Format.id(context.snapshot, stop.node)) is adjustable but \(problem)."))
         }
-        return result
     }
 }

@@ -9,8 +9,7 @@ enum AnnouncementCutOff: EveryActionRule {
         help: "Raise its priority or post it later.", threshold: "15 characters per second",
         tags: ["accessibility", "wwdc23-announcement-priority", "voiceover-model-6"])
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         for (k, stop) in context.stops.enumerated() {
             for (action, _) in context.probeActions(k) {
                 guard let probe = context.prober.result(stop: k, action: action) else { continue }
@@ -38,6 +37,5 @@ enum AnnouncementCutOff: EveryActionRule {
                 }
             }
         }
-        return result
     }
 }

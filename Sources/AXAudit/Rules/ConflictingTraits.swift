@@ -13,8 +13,7 @@ enum ConflictingTraits: AuditRule {
         ("link", .link, "searchField", .searchField), ("button", .button, "adjustable", .adjustable),
     ]
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         for stop in context.stops {
             guard let pair = pairs.first(where: { stop.traits.contains($0.1) && stop.traits.contains($0.3) }) else { continue }
             result.findings.append(Finding(
@@ -22,6 +21,5 @@ enum ConflictingTraits: AuditRule {
                 message: "\(Format.id(context.snapshot, stop.node)) is both \(pair.0) and \(pair.2).",
                 data: [("traits", .strings([pair.0, pair.2]))]))
         }
-        return result
     }
 }

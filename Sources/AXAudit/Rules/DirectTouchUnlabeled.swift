@@ -6,13 +6,11 @@ enum DirectTouchUnlabeled: AuditRule {
         help: "Say what the region is.", threshold: "empty label",
         tags: ["accessibility", "wwdc23-direct-touch"])
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         for stop in context.stops where stop.traits.contains(.allowsDirectInteraction) && !stop.hasLabel {
             result.findings.append(Finding(
                 rule: descriptor, severity: .error, node: stop.node, in: context,
                 message: "Direct-touch region \(Format.id(context.snapshot, stop.node)) has no label."))
         }
-        return result
     }
 }

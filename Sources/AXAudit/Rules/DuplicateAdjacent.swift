@@ -6,8 +6,7 @@ enum DuplicateAdjacent: AuditRule {
         help: "Merge them or hide one.", threshold: "equal descriptions, adjacent only",
         tags: ["accessibility", "atf-DuplicateSpeakableText"])
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         let snapshot = context.snapshot
         var previous = context.stops.first.map { TextMatcher.normalise(context.baseDescription($0)) } ?? ""
         for k in context.stops.indices.dropFirst() {
@@ -22,6 +21,5 @@ enum DuplicateAdjacent: AuditRule {
                 message: "Stop \(k + 1) \(Format.id(snapshot, stop.node)) says “\(spoken)” like `\(other)` before it.",
                 related: [other], key: other))
         }
-        return result
     }
 }

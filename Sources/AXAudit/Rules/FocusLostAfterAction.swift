@@ -8,8 +8,7 @@ enum FocusLostAfterAction: EveryActionRule {
         help: "Move focus explicitly.", threshold: "one probe per action",
         tags: ["accessibility", "voiceover-model-6"])
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         let snapshot = context.snapshot
         for (k, stop) in context.stops.enumerated() {
             for (action, _) in context.probeActions(k) {
@@ -23,6 +22,5 @@ enum FocusLostAfterAction: EveryActionRule {
                     data: [("action", .string(action.name))], key: action.name))
             }
         }
-        return result
     }
 }

@@ -12,6 +12,11 @@ enum LabelNotReadable: AuditRule {
 
     /// Whether a trimmed label looks like an identifier or a file name.
     static func isIdentifierLike(_ label: String) -> Bool {
+        isIdentifierLikePrintableASCII(label) ?? matchesIdentifierPatterns(label)
+    }
+
+    /// ``isIdentifierLike(_:)`` by regular expressions, for any text.
+    static func matchesIdentifierPatterns(_ label: String) -> Bool {
         let lower = label.lowercased()
         if extensions.contains(where: lower.hasSuffix) { return true }
         if lower.range(of: "^[a-z0-9]+([._-][a-z0-9]+)+$", options: .regularExpression) != nil,
@@ -22,14 +27,54 @@ enum LabelNotReadable: AuditRule {
         return label.range(of: "^[a-z]{2,}[A-Z][A-Za-z0-9]*$", options: .regularExpression) != nil
     }
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    /// ``isIdentifierLike(_:)`` without regular expressions for printable ASCII (no line
+    /// terminators, which `$` would match before); nil for any other text.
+    static func isIdentifierLikePrintableASCII(_ label: String) -> Bool? {
+        var label = label
+        return label.withUTF8 { bytes -> Bool? in
+            guard bytes.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
+            let lower = bytes.map { isUpper($0) ? $0 + 0x20 : $0 }
+            if extensions.contains(where: { lower.reversed().starts(with: $0.utf8.reversed()) }) { return true }
+            if isDottedIdentifier(lower), lower.contains(where: isLower),
+               lower.contains(UInt8(ascii: "_")) || lower.contains(UInt8(ascii: ".")) || lower.count(where: { $0 == UInt8(ascii: "-") }) >= 2 {
+                return true
+            }
+            return isCamelCase(bytes)
+        }
+    }
+
+    /// `^[a-z0-9]+([._-][a-z0-9]+)+$`.
+    static func isDottedIdentifier(_ bytes: [UInt8]) -> Bool {
+        var runs = 0, runLength = 0
+        for byte in bytes {
+            if isLower(byte) || isDigit(byte) {
+                runLength += 1
+            } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-"), runLength > 0 {
+                runs += 1
+                runLength = 0
+            } else {
+                return false
+            }
+        }
+        return runs >= 1 && runLength > 0
+    }
+
+    /// `^[a-z]{2,}[A-Z][A-Za-z0-9]*$`.
+    static func isCamelCase(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let upper = bytes.firstIndex(where: { !isLower($0) }), upper >= 2, isUpper(bytes[upper]) else { return false }
+        return bytes[(upper + 1)...].allSatisfy { isLower($0) || isUpper($0) || isDigit($0) }
+    }
+
+    static func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+    static func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+    static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         for stop in context.stops {
-            guard let label = stop.label?.trimmingCharacters(in: .whitespaces), isIdentifierLike(label) else { continue }
+            guard let label = stop.label.map(TextMatcher.trimmingSpaces), isIdentifierLike(label) else { continue }
             result.findings.append(Finding(
                 rule: descriptor, severity: .warning, node: stop.node, in: context,
                 message: "Label “\(label)” looks like an identifier or file name."))
         }
-        return result
     }
 }

@@ -24,8 +24,7 @@ enum ListWithoutContainer: AuditRule {
         context.isImported ? "the snapshot was imported (dumps record no containers)" : nil
     }
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         let stops = context.stops
         let frames = stops.map { context.snapshot.nodes[$0.node].frame }
         var start = 0
@@ -51,6 +50,5 @@ enum ListWithoutContainer: AuditRule {
             }
             start = end
         }
-        return result
     }
 }

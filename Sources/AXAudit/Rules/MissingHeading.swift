@@ -8,14 +8,12 @@ enum MissingHeading: AuditRule {
 
     static let minimumStops = 10
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         let count = context.stops.count
         if count >= minimumStops, !context.stops.contains(where: { $0.traits.contains(.header) }) {
             result.findings.append(Finding(
                 rule: descriptor, severity: .warning, node: 0, in: context,
                 message: "\(count) stops and no heading.", data: [("stops", .number(Double(count)))]))
         }
-        return result
     }
 }

@@ -6,8 +6,7 @@ enum ModalWithoutEscape: ModalRule {
         help: "Add an escape action.", threshold: "one probe per action inside the modal",
         tags: ["accessibility", "apple-accessibilityPerformEscape"])
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         for modal in context.activeModals {
             let exits = ModalExits(modal: modal, context)
             guard let first = exits.closers.first, exits.complete,
@@ -24,6 +23,5 @@ enum ModalWithoutEscape: ModalRule {
                 related: [context.snapshot.nodes[context.stops[first.stop].node].id],
                 data: [("action", .string(first.action.name))]))
         }
-        return result
     }
 }

@@ -39,8 +39,7 @@ enum ModalWithoutExit: ModalRule {
         help: "Add an escape action and a close button.", threshold: "one probe per action inside the modal",
         tags: ["accessibility", "wcag-2.1.2"])
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         for modal in context.activeModals {
             let exits = ModalExits(modal: modal, context)
             guard exits.complete, exits.closers.isEmpty else { continue }
@@ -48,6 +47,5 @@ enum ModalWithoutExit: ModalRule {
                 rule: descriptor, severity: .error, node: modal, in: context,
                 message: "Modal view \(Format.id(context.snapshot, modal)) traps VoiceOver."))
         }
-        return result
     }
 }

@@ -12,8 +12,7 @@ enum RedundantHint: AuditRule {
         context.isImported ? "the snapshot was imported (dumps record no hints)" : nil
     }
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         for stop in context.stops {
             guard let hint = stop.hint else { continue }
             let tokens = TextMatcher.tokens(hint)
@@ -23,7 +22,7 @@ enum RedundantHint: AuditRule {
             if !labelTokens.isEmpty, normalised == TextMatcher.normalise(stop.label ?? "") || tokens.starts(with: labelTokens) {
                 triggers.append(("label:", "repeats the label", []))
             }
-            if let first = stop.words.roleWords(of: stop.spokenTraits).matches(in: tokens).first, first.start == 0 {
+            if let first = stop.roleWords.matches(in: tokens).first, first.start == 0 {
                 triggers.append(("trait:\(first.word)", "names the \(first.entry.tag)",
                                  [("word", .string(first.word)), ("trait", .string(first.entry.tag))]))
             }
@@ -36,6 +35,5 @@ enum RedundantHint: AuditRule {
                     message: "Hint “\(hint)” \(trigger.text).", data: trigger.data, key: trigger.key))
             }
         }
-        return result
     }
 }

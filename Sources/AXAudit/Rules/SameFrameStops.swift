@@ -12,7 +12,8 @@ enum SameFrameStops: AuditRule {
         abs(a.x - b.x) <= 1 && abs(a.y - b.y) <= 1 && abs(a.maxX - b.maxX) <= 1 && abs(a.maxY - b.maxY) <= 1
     }
 
-    /// A grid cell of 1 pt: frames within 1 pt fall in the same or a neighbouring cell.
+    /// A grid cell of 2 pt: a frame within 1 pt of another has its origin in one of the (at most
+    /// two by two) cells that the other's origin ± 1 pt falls in.
     struct Cell: Hashable {
         var x: Int
         var y: Int
@@ -20,25 +21,34 @@ enum SameFrameStops: AuditRule {
 
     static func cell(_ frame: Rect) -> Cell? {
         guard frame.x.isFinite, frame.y.isFinite, abs(frame.x) < 1e9, abs(frame.y) < 1e9 else { return nil }
-        return Cell(x: Int(frame.x.rounded(.down)), y: Int(frame.y.rounded(.down)))
+        return Cell(x: cellIndex(frame.x), y: cellIndex(frame.y))
     }
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func cellIndex(_ coordinate: Double) -> Int { Int((coordinate / 2).rounded(.down)) }
+
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         let snapshot = context.snapshot
-        var grid: [Cell: [Int]] = [:]
-        for (k, stop) in context.stops.enumerated() {
-            let frame = snapshot.nodes[stop.node].frame
+        let frames = context.stops.map { snapshot.nodes[$0.node].frame }
+        // Each cell's latest stop, and each stop's predecessor in its cell (-1: none).
+        var latest: [Cell: Int] = [:]
+        latest.reserveCapacity(frames.count)
+        var previousInCell = [Int](repeating: -1, count: frames.count)
+        var earlier: [Int] = []
+        for (k, frame) in frames.enumerated() {
             guard let cell = cell(frame) else { continue }
-            var earlier: [Int] = []
-            for dx in -1...1 {
-                for dy in -1...1 {
-                    earlier += (grid[Cell(x: cell.x + dx, y: cell.y + dy)] ?? []).filter {
-                        sameFrame(snapshot.nodes[context.stops[$0].node].frame, frame)
+            earlier.removeAll(keepingCapacity: true)
+            for x in cellIndex(frame.x - 1)...cellIndex(frame.x + 1) {
+                for y in cellIndex(frame.y - 1)...cellIndex(frame.y + 1) {
+                    var j = latest[Cell(x: x, y: y)] ?? -1
+                    while j >= 0 {
+                        if sameFrame(frames[j], frame) { earlier.append(j) }
+                        j = previousInCell[j]
                     }
                 }
             }
-            for j in earlier.sorted() {
+            earlier.sort()
+            let stop = context.stops[k]
+            for j in earlier {
                 let other = snapshot.nodes[context.stops[j].node].id
                 let bothControls = stop.isControl && context.stops[j].isControl
                 result.findings.append(Finding(
@@ -46,8 +56,7 @@ enum SameFrameStops: AuditRule {
                     message: "\(Format.id(snapshot, stop.node)) and `\(other)` are separate stops on one frame.",
                     related: [other], key: other))
             }
-            grid[cell, default: []].append(k)
+            previousInCell[k] = latest.updateValue(k, forKey: cell) ?? -1
         }
-        return result
     }
 }

@@ -6,8 +6,7 @@ enum StateInLabel: AuditRule {
         help: "Use the value or `selected`.", threshold: "state and on/off words of §3, per language",
         tags: ["accessibility", "atf-RedundantDescription"])
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         for (stop, label, tokens) in context.labelledStops {
             var triggers = stop.words.stateWords.matches(in: tokens).map { ("state", $0.word) }
             let isSwitch = stop.traits.contains(.switchButton)
@@ -29,6 +28,5 @@ enum StateInLabel: AuditRule {
                     data: [("word", .string(word)), ("kind", .string(kind))], key: key))
             }
         }
-        return result
     }
 }

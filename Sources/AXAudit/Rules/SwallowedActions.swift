@@ -9,8 +9,7 @@ enum SwallowedActions: AuditRule {
         help: "Offer custom actions, `combine` real buttons, or list them in `accessibilityElements`.", threshold: "any uncovered interactive node",
         tags: ["accessibility", "voiceover-model-1-rule-4", "voiceover-model-3"])
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         let snapshot = context.snapshot
         let resolution = context.analysis.resolution
         var hiddenBy: [Int: [Int]] = [:]
@@ -55,6 +54,5 @@ enum SwallowedActions: AuditRule {
                 related: ids, data: [("count", .number(Double(uncovered.count)))],
                 key: ids.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.joined(separator: ",")))
         }
-        return result
     }
 }

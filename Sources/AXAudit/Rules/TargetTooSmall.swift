@@ -9,8 +9,7 @@ enum TargetTooSmall: AuditRule {
     static let recommended = 44.0
     static let minimum = 28.0
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         for stop in context.stops where stop.isControl && !stop.traits.contains(.notEnabled) {
             let frame = context.snapshot.nodes[stop.node].frame
             guard frame.width < recommended || frame.height < recommended else { continue }
@@ -21,6 +20,5 @@ enum TargetTooSmall: AuditRule {
                 message: "\(Format.id(context.snapshot, stop.node)) is \(Format.size(frame)); \(verdict).",
                 data: [("width", Format.json(frame.width)), ("height", Format.json(frame.height))]))
         }
-        return result
     }
 }

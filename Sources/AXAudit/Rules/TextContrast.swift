@@ -53,9 +53,8 @@ enum TextContrast: AuditRule {
         }
     }
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
-        guard case .success(let screenshot) = context.screenshot else { return result }
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
+        guard case .success(let screenshot) = context.screenshot else { return }
         let roles = context.analysis.resolution.roles
         for (index, node) in context.snapshot.nodes.enumerated() {
             guard let text = node.text, !text.trimmingCharacters(in: .whitespaces).isEmpty, !isInvisible(roles[index]),
@@ -75,6 +74,5 @@ enum TextContrast: AuditRule {
                 message: "Text “\(text)” has contrast \(Format.number(ratio)):1 (\(foreground) on \(background)), \(verdict.1).",
                 data: [("ratio", Format.json(ratio)), ("foreground", .string(foreground)), ("background", .string(background))]))
         }
-        return result
     }
 }

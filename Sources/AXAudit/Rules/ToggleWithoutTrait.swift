@@ -33,8 +33,7 @@ enum ToggleWithoutTrait: ProbingRule {
         return nil
     }
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         result.partialReason = context.noEffectsReason.map { "only its value test ran: \($0)" }
         for (k, stop) in context.stops.enumerated() where isCandidate(stop) {
             var evidence: [String] = []
@@ -54,6 +53,5 @@ enum ToggleWithoutTrait: ProbingRule {
                 message: "\(Format.id(context.snapshot, stop.node)) acts as a toggle (\(evidence.joined(separator: "; "))) without the toggle trait.",
                 data: [("evidence", .strings(evidence))]))
         }
-        return result
     }
 }

@@ -9,29 +9,25 @@ enum TraitWordInLabel: AuditRule {
         help: "Remove the word; set the trait.", threshold: "role words of §3, per language",
         tags: ["accessibility", "apple-accessibilityLabel", "atf-RedundantDescription", "gtxilib", "xcode-trait"])
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         for (stop, label, tokens) in context.labelledStops {
             var keys: Set<String> = []
-            let id = Format.id(context.snapshot, stop.node)
-            for match in stop.words.roleWords(of: stop.spokenTraits).matches(in: tokens)
+            for match in stop.roleWords.matches(in: tokens)
             where keys.insert("a:\(match.word)").inserted {
                 result.findings.append(Finding(
                     rule: descriptor, severity: .warning, node: stop.node, in: context,
                     message: "Label “\(label)” says “\(match.word)”, which VoiceOver says for the \(match.entry.tag) trait.",
                     data: [("word", .string(match.word)), ("trait", .string(match.entry.tag))], key: "a:\(match.word)"))
             }
-            let lacking = [("button", Traits.button), ("link", Traits.link)].filter { name, trait in
-                !stop.traits.contains(trait) && !stop.traits.contains(.keyboardKey)
-            }.map(\.0)
-            for match in stop.words.roleWords(of: lacking).matches(in: tokens, strictSuffix: true)
+            let traits = stop.traits, isKey = traits.contains(.keyboardKey)
+            let lacking = WordLists.lacking(button: !isKey && !traits.contains(.button), link: !isKey && !traits.contains(.link))
+            for match in stop.words.lackingWords[lacking].matches(in: tokens, strictSuffix: true)
             where keys.insert("b:\(match.word)").inserted {
                 result.findings.append(Finding(
                     rule: descriptor, severity: .warning, node: stop.node, in: context,
-                    message: "Label “\(label)” says “\(match.word)” but \(id) lacks the \(match.entry.tag) trait.",
+                    message: "Label “\(label)” says “\(match.word)” but \(Format.id(context.snapshot, stop.node)) lacks the \(match.entry.tag) trait.",
                     data: [("word", .string(match.word)), ("trait", .string(match.entry.tag))], key: "b:\(match.word)"))
             }
         }
-        return result
     }
 }

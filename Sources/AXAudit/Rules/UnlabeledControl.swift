@@ -6,13 +6,11 @@ enum UnlabeledControl: AuditRule {
         help: "Label its purpose.", threshold: "empty label",
         tags: ["accessibility", "xcode-sufficientElementDescription", "atf-SpeakableTextPresent", "gtxilib"])
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         for stop in context.stops where stop.isControl && !stop.traits.contains(.allowsDirectInteraction) && !stop.hasLabel {
             result.findings.append(Finding(
                 rule: descriptor, severity: .error, node: stop.node, in: context,
-                message: "\(Format.id(context.snapshot, stop.node)) is a control without a label; VoiceOver says “\(stop.description)”."))
+                message: "\(Format.id(context.snapshot, stop.node)) is a control without a label; VoiceOver says “\(context.spokenDescription(stop))”."))
         }
-        return result
     }
 }

@@ -6,14 +6,12 @@ enum UnlabeledElement: AuditRule {
         help: "Label it, or make it `decorative`/hidden.", threshold: "empty label and value",
         tags: ["accessibility", "xcode-sufficientElementDescription", "atf-SpeakableTextPresent", "gtxilib"])
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         for stop in context.stops where !stop.isControl && !stop.traits.contains(.allowsDirectInteraction)
             && !stop.hasLabel && !stop.hasValue {
             result.findings.append(Finding(
                 rule: descriptor, severity: stop.traits.contains(.image) ? .error : .warning, node: stop.node, in: context,
-                message: "\(Format.id(context.snapshot, stop.node)) has no label; VoiceOver says “\(stop.description)”."))
+                message: "\(Format.id(context.snapshot, stop.node)) has no label; VoiceOver says “\(context.spokenDescription(stop))”."))
         }
-        return result
     }
 }

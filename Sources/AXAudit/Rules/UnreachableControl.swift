@@ -17,8 +17,7 @@ enum UnreachableControl: AuditRule {
         }
     }
 
-    static func check(_ context: AuditContext) -> RuleResult {
-        var result = RuleResult()
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
         let snapshot = context.snapshot
         let screen = Rect(x: 0, y: 0, width: snapshot.screen.width, height: snapshot.screen.height)
         for (index, role) in context.analysis.resolution.roles.enumerated() {
@@ -32,6 +31,5 @@ enum UnreachableControl: AuditRule {
                 message: "Control \(Format.id(snapshot, index))\(label) is unreachable: \(reason.describe(in: snapshot)).",
                 data: [("reason", .string(reason.describe(in: snapshot)))]))
         }
-        return result
     }
 }

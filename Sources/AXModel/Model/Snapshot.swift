@@ -50,7 +50,13 @@ public struct Snapshot: Sendable {
             parts.append(nodes[current].childIndex)
             current = parent
         }
-        return "root" + parts.reversed().map { ".children[\($0)]" }.joined()
+        var path = Array("root".utf8)
+        for part in parts.reversed() {
+            path.append(contentsOf: ".children[".utf8)
+            path.appendDecimal(Int64(part))
+            path.append(UInt8(ascii: "]"))
+        }
+        return String(decoding: path, as: UTF8.self)
     }
 
     /// The node's language: its own, else its nearest ancestor's, else the snapshot's locale.
