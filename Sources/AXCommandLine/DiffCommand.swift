@@ -44,7 +44,11 @@ enum DiffCommand {
             let colour = type(of: console) == Console.self && isatty(STDOUT_FILENO) == 1
                 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
             console.out(DiffText(diff, colour: colour).rendered)
-        case .json: console.out(diff.json.rendered() + "\n")
+        case .json:
+            var writer = JSONWriter(capacity: Console.pieceSize + 4_096)
+            diff.writeJSON(to: &writer) { console.flush(&$0) }
+            writer.bytes.append(UInt8(ascii: "\n"))
+            console.flush(&writer, finished: true)
         case .sarif:
             let sarif = DiffSARIF(diff, sourceA: sources[0], sourceB: sources[1], version: CommandLineTool.version)
             console.out(sarif.document.rendered() + "\n")

@@ -38,7 +38,10 @@ public struct DiffSide: Sendable {
         stopOfNode = Array(repeating: nil, count: analysis.snapshot.nodes.count)
         stopById = [:]
         modalScope = []
-        for entry in analysis.navigationStops(navigation) {
+        let entries = analysis.navigationStops(navigation)
+        stops.reserveCapacity(entries.count)
+        stopById.reserveCapacity(entries.count)
+        for entry in entries {
             let stop: ComparedStop
             switch entry {
             case .element(let element): stop = try DiffSide.stop(analysis, element: element, index: stops.count + 1)
