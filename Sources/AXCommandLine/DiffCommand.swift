@@ -124,7 +124,7 @@ enum DiffCommand {
     }
 
     /// Reads one side, converting a dump, and derives it with the request's state and options.
-    /// Returns the side and the text it was read from (for SARIF regions).
+    /// Returns the side and, for SARIF, the text it was read from (for regions).
     static func load(_ path: String, format: String?, request: Request,
                      console: Console) throws(CommandError) -> (DiffSide, AuditSource) {
         let name = path == "-" ? "<stdin>" : path
@@ -157,7 +157,8 @@ enum DiffCommand {
         do throws(WordTable.LoadError) {
             let side = try DiffSide(analysis: analysis, navigation: request.options.navigation, file: path, format: readAs,
                                     imported: input.isDump || input.snapshot.importedFrom != nil, ignoreIds: request.ignoreIds)
-            return (side, input.source)
+            // Only SARIF locates changes in the text: the other outputs let it go now.
+            return (side, request.output == .sarif ? input.source : .none)
         } catch {
             throw .refused(["axscope: error: \(error.description)"])
         }
