@@ -128,7 +128,7 @@ enum DiffCommand {
     static func load(_ path: String, format: String?, request: Request,
                      console: Console) throws(CommandError) -> (DiffSide, AuditSource) {
         let name = path == "-" ? "<stdin>" : path
-        let input: AuditCommand.Input
+        var input: AuditCommand.Input
         var readAs = "axsnap"
         if format == "axsnap" {
             do throws(Diagnostic) {
@@ -143,6 +143,8 @@ enum DiffCommand {
             input = try AuditCommand.load(path, format: format.flatMap(ImportFormat.init(rawValue:)), console: console)
             if input.isDump { readAs = format ?? input.snapshot.importedFrom?.format ?? "" }
         }
+        // Only SARIF locates changes in the text: the other outputs let it go before deriving.
+        if request.output != .sarif { input.source = .none }
         let analysis = Analysis(snapshot: input.snapshot, locale: request.locale)
         if !request.state.isEmpty {
             for (stateName, expression) in request.state {
@@ -157,8 +159,7 @@ enum DiffCommand {
         do throws(WordTable.LoadError) {
             let side = try DiffSide(analysis: analysis, navigation: request.options.navigation, file: path, format: readAs,
                                     imported: input.isDump || input.snapshot.importedFrom != nil, ignoreIds: request.ignoreIds)
-            // Only SARIF locates changes in the text: the other outputs let it go now.
-            return (side, request.output == .sarif ? input.source : .none)
+            return (side, input.source)
         } catch {
             throw .refused(["axscope: error: \(error.description)"])
         }

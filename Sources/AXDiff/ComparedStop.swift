@@ -33,7 +33,10 @@ public struct ComparedStop: Sendable {
     public var activationPoint: Point { source.effectiveActivationPoint }
 
     /// The kinds of its node's standard actions, in the format's order (none for a group stop).
-    public var standardActions: [ActionKind] { isGroup ? [] : ActionKind.allCases.filter { source.action($0) != nil } }
+    public var standardActions: [ActionKind] {
+        guard !isGroup, !source.actions.isEmpty else { return [] }
+        return ActionKind.allCases.filter { source.action($0) != nil }
+    }
 
     /// Its node's direct-touch options (nil for a group stop).
     public var directTouch: [DirectTouchOption]? { isGroup ? nil : source.directTouch }
