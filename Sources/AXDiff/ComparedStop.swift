@@ -21,9 +21,10 @@ public struct ComparedStop: Sendable {
     public var customActions: [String]
     /// The enclosing containers, outermost first.
     public var containers: [ContainerEntry]
-    /// The pairing key of its label (§3).
-    public var key: String?
     public var role: StopRole
+
+    /// The pairing key of its label (§3), made when a pass needs it.
+    public var key: String? { LabelKey.of(label) }
 
     public var id: String { source.id }
     public var type: NodeType { source.type }

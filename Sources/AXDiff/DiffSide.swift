@@ -18,8 +18,8 @@ public struct DiffSide: Sendable {
     /// The modal views rule 6 kept, outermost first.
     public var modalScope: [ContainerEntry]
     /// Side stop index (from 0) of each node that is a stop, or that a group stop stands for, by
-    /// node index.
-    var stopOfNode: [Int?]
+    /// node index; -1 for the others (4 bytes a node where an optional takes 16).
+    var stopOfNode: [Int32]
     /// Indexes of the nodes, for the fate of stops without pair.
     let nodeLookup: NodeLookup
 
@@ -33,7 +33,7 @@ public struct DiffSide: Sendable {
         snapshot = analysis.snapshot
         roles = analysis.resolution.roles
         stops = []
-        stopOfNode = Array(repeating: nil, count: analysis.snapshot.nodes.count)
+        stopOfNode = Array(repeating: -1, count: analysis.snapshot.nodes.count)
         modalScope = []
         let entries = analysis.navigationStops(navigation)
         stops.reserveCapacity(entries.count)
@@ -44,10 +44,10 @@ public struct DiffSide: Sendable {
             case .container(let container):
                 stop = DiffSide.groupStop(analysis, container: container, index: stops.count + 1)
                 for member in analysis.resolution.containers[container].stops {
-                    stopOfNode[analysis.resolution.elements[member].node] = stops.count
+                    stopOfNode[analysis.resolution.elements[member].node] = Int32(stops.count)
                 }
             }
-            stopOfNode[stop.node] = stops.count
+            stopOfNode[stop.node] = Int32(stops.count)
             stops.append(stop)
         }
         modalScope = DiffSide.modalScope(analysis)
@@ -62,8 +62,7 @@ public struct DiffSide: Sendable {
             index: position, node: element.node, source: node, label: description.label, value: description.value,
             hint: description.speech.hint, description: description.speech.description, traits: element.traits,
             isGroup: false, customActions: description.speech.customActions,
-            containers: chain(analysis, from: element.container), key: LabelKey.of(description.label),
-            role: StopRole(traits: element.traits))
+            containers: chain(analysis, from: element.container), role: StopRole(traits: element.traits))
     }
 
     static func groupStop(_ analysis: Analysis, container index: Int, index position: Int) -> ComparedStop {
@@ -73,7 +72,7 @@ public struct DiffSide: Sendable {
         return ComparedStop(
             index: position, node: container.node, source: node, label: label.isEmpty ? nil : label, value: nil,
             hint: nil, description: label, traits: [], isGroup: true, customActions: [],
-            containers: chain(analysis, from: container.parent), key: LabelKey.of(label), role: .group)
+            containers: chain(analysis, from: container.parent), role: .group)
     }
 
     /// The containers from `innermost` outwards, returned outermost first.
@@ -105,11 +104,11 @@ public struct DiffSide: Sendable {
     }
 
     /// The side stop index (from 0) of a node, if it is a stop or inside a group stop.
-    public func stopIndex(ofNode node: Int) -> Int? { stopOfNode[node] }
+    public func stopIndex(ofNode node: Int) -> Int? { stopOfNode[node] < 0 ? nil : Int(stopOfNode[node]) }
 
     /// The stop (index from 0) built on the node with this id, if any.
     func stopIndex(id: String) -> Int? {
-        guard let node = snapshot.index[id], let stop = stopOfNode[node], stops[stop].node == node else { return nil }
+        guard let node = snapshot.index[id], let stop = stopIndex(ofNode: node), stops[stop].node == node else { return nil }
         return stop
     }
 }
