@@ -44,7 +44,11 @@ enum DiffCommand {
             let colour = type(of: console) == Console.self && isatty(STDOUT_FILENO) == 1
                 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
             console.out(DiffText(diff, colour: colour).rendered)
-        case .json: console.out(diff.json.rendered() + "\n")
+        case .json:
+            var writer = JSONWriter(capacity: Console.pieceSize + 4_096)
+            diff.writeJSON(to: &writer) { console.flush(&$0) }
+            writer.bytes.append(UInt8(ascii: "\n"))
+            console.flush(&writer, finished: true)
         case .sarif:
             let sarif = DiffSARIF(diff, sourceA: sources[0], sourceB: sources[1], version: CommandLineTool.version)
             console.out(sarif.document.rendered() + "\n")
@@ -120,11 +124,11 @@ enum DiffCommand {
     }
 
     /// Reads one side, converting a dump, and derives it with the request's state and options.
-    /// Returns the side and the text it was read from (for SARIF regions).
+    /// Returns the side and, for SARIF, the text it was read from (for regions).
     static func load(_ path: String, format: String?, request: Request,
                      console: Console) throws(CommandError) -> (DiffSide, AuditSource) {
         let name = path == "-" ? "<stdin>" : path
-        let input: AuditCommand.Input
+        var input: AuditCommand.Input
         var readAs = "axsnap"
         if format == "axsnap" {
             do throws(Diagnostic) {
@@ -139,6 +143,8 @@ enum DiffCommand {
             input = try AuditCommand.load(path, format: format.flatMap(ImportFormat.init(rawValue:)), console: console)
             if input.isDump { readAs = format ?? input.snapshot.importedFrom?.format ?? "" }
         }
+        // Only SARIF locates changes in the text: the other outputs let it go before deriving.
+        if request.output != .sarif { input.source = .none }
         let analysis = Analysis(snapshot: input.snapshot, locale: request.locale)
         if !request.state.isEmpty {
             for (stateName, expression) in request.state {

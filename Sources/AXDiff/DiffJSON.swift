@@ -2,24 +2,51 @@ import AXModel
 
 /// The JSON report (diff.md §7).
 extension Diff {
-    public var json: JSONOutput {
-        .object([
-            ("a", side(a)), ("b", side(b)),
-            ("navigation", .string(options.navigation.rawValue)),
-            ("geometryTolerance", .number(options.geometryTolerance)),
-            ("ignore", .strings(options.filter.ignore)),
-            ("failOn", .strings(options.filter.failOn)),
-            ("pairs", .array(pairing.pairs.map { pair in
-                .object([("a", stopRef(a, pair.a)), ("b", stopRef(b, pair.b)), ("by", .string(pair.by.rawValue)),
-                         ("moved", .bool(pair.moved))])
-            })),
-            ("changes", .array(changes.map(json))),
-            ("counts", .object([
-                ("error", .number(Double(changes(.error).count))), ("warning", .number(Double(changes(.warning).count))),
-                ("info", .number(Double(changes(.info).count))), ("ignored", .number(Double(ignoredCount))),
-            ])),
-            ("failing", .number(Double(failingCount))),
-        ])
+    /// Writes the report; `flush` may take the writer's bytes after each pair and change.
+    public func writeJSON(to writer: inout JSONWriter, flush: (inout JSONWriter) -> Void) {
+        writer.beginObject()
+        writer.key("a"); side(a).write(to: &writer)
+        writer.key("b"); side(b).write(to: &writer)
+        writer.key("navigation"); writer.string(options.navigation.rawValue)
+        writer.key("geometryTolerance"); writer.number(options.geometryTolerance)
+        writer.key("ignore"); writer.strings(options.filter.ignore)
+        writer.key("failOn"); writer.strings(options.filter.failOn)
+        writer.key("pairs")
+        writer.beginArray()
+        for pair in pairing.pairs {
+            writer.beginObject()
+            writer.key("a"); writeStopRef(a.stops[pair.a], to: &writer)
+            writer.key("b"); writeStopRef(b.stops[pair.b], to: &writer)
+            writer.key("by"); writer.string(pair.by.rawValue)
+            writer.key("moved"); writer.bool(pair.moved)
+            writer.endObject()
+            flush(&writer)
+        }
+        writer.endArray()
+        writer.key("changes")
+        writer.beginArray()
+        for change in changes {
+            json(change).write(to: &writer)
+            flush(&writer)
+        }
+        writer.endArray()
+        writer.key("counts")
+        writer.beginObject()
+        writer.key("error"); writer.integer(changes(.error).count)
+        writer.key("warning"); writer.integer(changes(.warning).count)
+        writer.key("info"); writer.integer(changes(.info).count)
+        writer.key("ignored"); writer.integer(ignoredCount)
+        writer.endObject()
+        writer.key("failing"); writer.integer(failingCount)
+        writer.endObject()
+    }
+
+    /// `{"index", "id"}` of a stop, as ``stopRef(_:_:)`` gives it.
+    func writeStopRef(_ stop: ComparedStop, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("index"); writer.integer(stop.index)
+        writer.key("id"); writer.string(stop.id)
+        writer.endObject()
     }
 
     func side(_ side: DiffSide) -> JSONOutput {

@@ -33,7 +33,7 @@ public struct DiffSARIF {
             ]))])),
             ("columnKind", .string("unicodeCodePoints")),
             ("automationDetails", .object([("id", .string("axscope-diff/\(diff.b.file)/"))])),
-            ("results", .array(diff.changes.map(result))),
+            ("results", .array(results())),
             ("invocations", .array([.object([("executionSuccessful", .bool(true))])])),
         ])
         return .object([
@@ -45,13 +45,23 @@ public struct DiffSARIF {
 
     static func level(_ level: ChangeLevel) -> String { level == .info ? "note" : level.rawValue }
 
-    func result(_ change: Change) -> JSONOutput {
+    /// One result per change; the regions of each side are found in one pass over its text.
+    func results() -> [JSONOutput] {
+        let places = diff.changes.map(place)
+        let spansA = spans(sourceA, diff.a, places.filter { !$0.inB }.map(\.node))
+        let spansB = spans(sourceB, diff.b, places.filter(\.inB).map(\.node))
+        return zip(diff.changes, places).map { change, place in
+            result(change, location: location(place, spans: place.inB ? spansB : spansA))
+        }
+    }
+
+    func result(_ change: Change, location: JSONOutput) -> JSONOutput {
         let fingerprint = DiffSARIF.fingerprint(change, diff)
         return .object([
             ("ruleId", .string(change.kind.rawValue)), ("ruleIndex", .number(Double(change.kind.order))),
             ("level", .string(DiffSARIF.level(change.level))),
             ("message", .object([("text", .string(diff.line(change)))])),
-            ("locations", .array([location(change)])),
+            ("locations", .array([location])),
             ("partialFingerprints", .object([("axscope/v1", .string(fingerprint)),
                                              ("primaryLocationLineHash", .string(fingerprint + ":1"))])),
             ("baselineState", .string(change.kind.baselineState)),
@@ -59,22 +69,26 @@ public struct DiffSARIF {
         ])
     }
 
-    /// The node in B when the change has a B stop, else in A; other `screen.*`: B's first stop,
-    /// else B's root.
-    func location(_ change: Change) -> JSONOutput {
-        let (side, source, node): (DiffSide, AuditSource, Int)
-        if let b = change.b {
-            (side, source, node) = (diff.b, sourceB, diff.b.stops[b].node)
-        } else if let a = change.a {
-            (side, source, node) = (diff.a, sourceA, diff.a.stops[a].node)
-        } else {
-            (side, source, node) = (diff.b, sourceB, diff.b.stops.first?.node ?? 0)
-        }
+    /// The node a change is located at: in B when the change has a B stop, else in A; other
+    /// `screen.*`: B's first stop, else B's root.
+    func place(_ change: Change) -> (inB: Bool, node: Int) {
+        if let b = change.b { return (true, diff.b.stops[b].node) }
+        if let a = change.a { return (false, diff.a.stops[a].node) }
+        return (true, diff.b.stops.first?.node ?? 0)
+    }
+
+    /// The spans of the `"id"` members of `nodes` in a side's snapshot text (none for a dump).
+    func spans(_ source: AuditSource, _ side: DiffSide, _ nodes: [Int]) -> [Int: SourceSpan] {
+        guard case .snapshot(let bytes) = source else { return [:] }
+        return SourceLocator.spans(of: nodes, in: side.snapshot, bytes: bytes)
+    }
+
+    func location(_ place: (inB: Bool, node: Int), spans: [Int: SourceSpan]) -> JSONOutput {
+        let (side, source, node) = place.inB ? (diff.b, sourceB, place.node) : (diff.a, sourceA, place.node)
         var physical: [(String, JSONOutput)] = [("artifactLocation", .object([("uri", .string(AuditReport.uri(side.file)))]))]
         switch source {
-        case .snapshot(let bytes):
-            if let span = SourceLocator.spans(of: [node], in: side.snapshot, bytes: bytes)[node],
-               let endLine = span.endLine, let endColumn = span.endColumn {
+        case .snapshot:
+            if let span = spans[node], let endLine = span.endLine, let endColumn = span.endColumn {
                 physical.append(("region", .object([
                     ("startLine", .number(Double(span.line))), ("startColumn", .number(Double(span.column))),
                     ("endLine", .number(Double(endLine))), ("endColumn", .number(Double(endColumn))),

@@ -18,10 +18,8 @@ public struct DiffSide: Sendable {
     /// The modal views rule 6 kept, outermost first.
     public var modalScope: [ContainerEntry]
     /// Side stop index (from 0) of each node that is a stop, or that a group stop stands for, by
-    /// node index.
-    var stopOfNode: [Int?]
-    /// Stop index (from 0) by id.
-    var stopById: [String: Int]
+    /// node index; -1 for the others (4 bytes a node where an optional takes 16).
+    var stopOfNode: [Int32]
     /// Indexes of the nodes, for the fate of stops without pair.
     let nodeLookup: NodeLookup
 
@@ -35,21 +33,21 @@ public struct DiffSide: Sendable {
         snapshot = analysis.snapshot
         roles = analysis.resolution.roles
         stops = []
-        stopOfNode = Array(repeating: nil, count: analysis.snapshot.nodes.count)
-        stopById = [:]
+        stopOfNode = Array(repeating: -1, count: analysis.snapshot.nodes.count)
         modalScope = []
-        for entry in analysis.navigationStops(navigation) {
+        let entries = analysis.navigationStops(navigation)
+        stops.reserveCapacity(entries.count)
+        for entry in entries {
             let stop: ComparedStop
             switch entry {
             case .element(let element): stop = try DiffSide.stop(analysis, element: element, index: stops.count + 1)
             case .container(let container):
                 stop = DiffSide.groupStop(analysis, container: container, index: stops.count + 1)
                 for member in analysis.resolution.containers[container].stops {
-                    stopOfNode[analysis.resolution.elements[member].node] = stops.count
+                    stopOfNode[analysis.resolution.elements[member].node] = Int32(stops.count)
                 }
             }
-            stopOfNode[stop.node] = stops.count
-            stopById[stop.id] = stopById[stop.id] ?? stops.count
+            stopOfNode[stop.node] = Int32(stops.count)
             stops.append(stop)
         }
         modalScope = DiffSide.modalScope(analysis)
@@ -60,15 +58,11 @@ public struct DiffSide: Sendable {
         let element = analysis.element(stop: index)
         let node = analysis.snapshot.nodes[element.node]
         let description = try analysis.narrator.describe(element)
-        let standard = ActionKind.allCases.filter { node.action($0) != nil }
         return ComparedStop(
-            index: position, node: element.node, id: node.id, type: node.type, identifier: node.identifier,
-            label: description.label, value: description.value, hint: description.speech.hint,
-            description: description.speech.description, traits: element.traits, isGroup: false,
-            frame: node.frame, shape: node.contentShape, activationPoint: node.effectiveActivationPoint,
-            customActions: description.speech.customActions, standardActions: standard,
-            directTouch: node.directTouch, containers: chain(analysis, from: element.container),
-            key: LabelKey.of(description.label), role: StopRole(traits: element.traits))
+            index: position, node: element.node, source: node, label: description.label, value: description.value,
+            hint: description.speech.hint, description: description.speech.description, traits: element.traits,
+            isGroup: false, customActions: description.speech.customActions,
+            containers: chain(analysis, from: element.container), role: StopRole(traits: element.traits))
     }
 
     static func groupStop(_ analysis: Analysis, container index: Int, index position: Int) -> ComparedStop {
@@ -76,12 +70,9 @@ public struct DiffSide: Sendable {
         let node = analysis.snapshot.nodes[container.node]
         let label = analysis.spokenLabel(ofContainer: index)
         return ComparedStop(
-            index: position, node: container.node, id: node.id, type: node.type, identifier: node.identifier,
-            label: label.isEmpty ? nil : label, value: nil, hint: nil, description: label, traits: [],
-            isGroup: true, frame: node.frame, shape: node.contentShape,
-            activationPoint: node.effectiveActivationPoint, customActions: [], standardActions: [],
-            directTouch: nil, containers: chain(analysis, from: container.parent),
-            key: LabelKey.of(label), role: .group)
+            index: position, node: container.node, source: node, label: label.isEmpty ? nil : label, value: nil,
+            hint: nil, description: label, traits: [], isGroup: true, customActions: [],
+            containers: chain(analysis, from: container.parent), role: .group)
     }
 
     /// The containers from `innermost` outwards, returned outermost first.
@@ -113,5 +104,11 @@ public struct DiffSide: Sendable {
     }
 
     /// The side stop index (from 0) of a node, if it is a stop or inside a group stop.
-    public func stopIndex(ofNode node: Int) -> Int? { stopOfNode[node] }
+    public func stopIndex(ofNode node: Int) -> Int? { stopOfNode[node] < 0 ? nil : Int(stopOfNode[node]) }
+
+    /// The stop (index from 0) built on the node with this id, if any.
+    func stopIndex(id: String) -> Int? {
+        guard let node = snapshot.index[id], let stop = stopIndex(ofNode: node), stops[stop].node == node else { return nil }
+        return stop
+    }
 }

@@ -18,7 +18,21 @@ public struct DiffText {
         out += "+++ \(diff.b.file) (\(DiffText.count(diff.b.stops.count, "stop")))\n"
         let order = spokenOrder()
         if order.contains(where: { $0.mark != " " }) {
-            for line in collapsed(order) { out += paint(line.mark + " " + line.text, line.colour) + "\n" }
+            let moved = diff.pairing.pairs.filter(\.moved)
+            let movedTo = Dictionary(uniqueKeysWithValues: moved.map { ($0.a, $0.b) })
+            let movedFrom = Dictionary(uniqueKeysWithValues: moved.map { ($0.b, $0.a) })
+            for line in collapsed(order) {
+                let text: String
+                switch line.content {
+                case .a(let index):
+                    text = DiffText.stopLine(diff.a.stops[index], movedTo[index].map { "  (moved to \(diff.b.stops[$0].index))" })
+                case .b(let index):
+                    text = DiffText.stopLine(diff.b.stops[index], movedFrom[index].map { "  (moved from \(diff.a.stops[$0].index))" })
+                case .hidden(let count):
+                    text = "… \(count) unchanged"
+                }
+                out += paint(line.mark + " " + text, line.colour) + "\n"
+            }
             out += "\n"
         }
         var printedGroup = false
@@ -51,11 +65,20 @@ public struct DiffText {
         case red = "31", green = "32", yellow = "33"
     }
 
+    /// A line of the spoken order; its text is made only if it is printed.
     struct Line {
         var mark: String
-        var text: String
+        var content: Content
         var colour: Colour?
+
+        enum Content {
+            /// A stop of A, a stop of B, or a collapsed run of this many unchanged lines.
+            case a(Int), b(Int), hidden(Int)
+        }
     }
+
+    /// `N. DESCRIPTION`, then where it moved.
+    static func stopLine(_ stop: ComparedStop, _ moved: String?) -> String { "\(stop.index). \(stop.description)\(moved ?? "")" }
 
     func paint(_ text: String, _ code: Colour?) -> String {
         guard colour, let code else { return text }
@@ -65,26 +88,13 @@ public struct DiffText {
     /// The spoken order as a unified diff whose common lines are the kept pairs.
     func spokenOrder() -> [Line] {
         var lines: [Line] = []
-        let pairing = diff.pairing
-        let moved = pairing.pairs.filter(\.moved)
-        let movedTo = Dictionary(uniqueKeysWithValues: moved.map { ($0.a, $0.b) })
-        let movedFrom = Dictionary(uniqueKeysWithValues: moved.map { ($0.b, $0.a) })
-        func removed(_ index: Int) -> Line {
-            let stop = diff.a.stops[index]
-            let moved = movedTo[index].map { "  (moved to \(diff.b.stops[$0].index))" } ?? ""
-            return Line(mark: "-", text: "\(stop.index). \(stop.description)\(moved)", colour: .red)
-        }
-        func added(_ index: Int) -> Line {
-            let stop = diff.b.stops[index]
-            let moved = movedFrom[index].map { "  (moved from \(diff.a.stops[$0].index))" } ?? ""
-            return Line(mark: "+", text: "\(stop.index). \(stop.description)\(moved)", colour: .green)
-        }
+        func removed(_ index: Int) -> Line { Line(mark: "-", content: .a(index), colour: .red) }
+        func added(_ index: Int) -> Line { Line(mark: "+", content: .b(index), colour: .green) }
         var nextA = 0, nextB = 0
-        for pair in pairing.pairs where !pair.moved {
+        for pair in diff.pairing.pairs where !pair.moved {
             lines += (nextA..<pair.a).map(removed) + (nextB..<pair.b).map(added)
-            let stopA = diff.a.stops[pair.a], stopB = diff.b.stops[pair.b]
-            if stopA.description == stopB.description {
-                lines.append(Line(mark: " ", text: "\(stopB.index). \(stopB.description)"))
+            if diff.a.stops[pair.a].description == diff.b.stops[pair.b].description {
+                lines.append(Line(mark: " ", content: .b(pair.b)))
             } else {
                 lines += [removed(pair.a), added(pair.b)]
             }
@@ -114,11 +124,11 @@ public struct DiffText {
                 hidden += 1
                 continue
             }
-            if hidden > 0 { result.append(Line(mark: " ", text: "… \(hidden) unchanged")) }
+            if hidden > 0 { result.append(Line(mark: " ", content: .hidden(hidden))) }
             hidden = 0
             result.append(line)
         }
-        if hidden > 0 { result.append(Line(mark: " ", text: "… \(hidden) unchanged")) }
+        if hidden > 0 { result.append(Line(mark: " ", content: .hidden(hidden))) }
         return result
     }
 }

@@ -5,9 +5,9 @@ final class NodeLookup: @unchecked Sendable {
     private let nodes: [Node]
     private let isStop: (Int) -> Bool
 
-    init(nodes: [Node], stopOfNode: [Int?]) {
+    init(nodes: [Node], stopOfNode: [Int32]) {
         self.nodes = nodes
-        isStop = { stopOfNode[$0] != nil }
+        isStop = { stopOfNode[$0] >= 0 }
     }
 
     /// Node indices by non-empty `identifier`.

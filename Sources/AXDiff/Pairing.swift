@@ -29,7 +29,7 @@ public struct Pairing: Sendable {
         let authored = !a.generatedIds && !b.generatedIds
         if authored {
             for (indexA, stop) in a.stops.enumerated() {
-                if let indexB = b.stopById[stop.id] { pair(indexA, indexB, .id) }
+                if let indexB = b.stopIndex(id: stop.id) { pair(indexA, indexB, .id) }
             }
         }
         // With authored ids, a stop whose id names a node on the other side is left to its fate.
@@ -37,7 +37,7 @@ public struct Pairing: Sendable {
         let eligibleB = b.stops.indices.filter { partnerOfB[$0] == nil && (!authored || a.snapshot.index[b.stops[$0].id] == nil) }
         pairByIdentifier(a, b, eligibleA, eligibleB)
         pairRanked(a, b, eligibleA, eligibleB, .labelAndRole) { stop in
-            stop.key.map { "\($0)\u{0}\(stop.role.rawValue)" }
+            stop.key.map { LabelAndRole(key: $0, role: stop.role) }
         }
         pairRanked(a, b, eligibleA, eligibleB, .label) { $0.key }
         pairByPlace(a, b, eligibleA, eligibleB)
@@ -71,9 +71,9 @@ public struct Pairing: Sendable {
     }
 
     /// Passes 3 and 4: stops with equal grouping keys, best ranked first.
-    mutating func pairRanked(_ a: DiffSide, _ b: DiffSide, _ eligibleA: [Int], _ eligibleB: [Int],
-                             _ pass: PairingPass, key: (ComparedStop) -> String?) {
-        var groupsB: [String: [Int]] = [:]
+    mutating func pairRanked<Key: Hashable>(_ a: DiffSide, _ b: DiffSide, _ eligibleA: [Int], _ eligibleB: [Int],
+                                            _ pass: PairingPass, key: (ComparedStop) -> Key?) {
+        var groupsB: [Key: [Int]] = [:]
         for index in eligibleB where partnerOfB[index] == nil {
             if let k = key(b.stops[index]) { groupsB[k, default: []].append(index) }
         }
@@ -101,6 +101,12 @@ public struct Pairing: Sendable {
             }
         }
         take(candidates, .place)
+    }
+
+    /// The grouping key of pass 3.
+    struct LabelAndRole: Hashable {
+        var key: String
+        var role: StopRole
     }
 
     struct Candidate {

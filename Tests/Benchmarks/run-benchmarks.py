@@ -20,6 +20,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PY_JSON = "import json, sys; json.load(open(sys.argv[1]))"
+PERTURB = os.path.join(os.path.dirname(os.path.abspath(__file__)), "perturb-snapshot.py")
 PY_XML = "import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])"
 
 
@@ -59,7 +60,16 @@ def commands(axscope, snap, xml, count, work):
         result.append(("audit --sarif", [axscope, "audit", "--sarif", snap], "json"))
     if "axscope diff" in help_text:
         result.append(("diff (file with itself)", [axscope, "diff", snap, snap], "json"))
+        changed = changed_copy(snap)
+        for flag in ("", "--json", "--sarif"):
+            result.append((f"diff {flag} (changed copy)".replace("  ", " "),
+                           [axscope, "diff", snap, changed, "--fail-on", "none"] + ([flag] if flag else []), "json"))
     return result
+
+
+def changed_copy(snap):
+    """The path of the changed copy of `snap` that perturb-snapshot.py writes, for `diff`."""
+    return snap[:-len(".axsnap")] + "-changed.axsnap"
 
 
 def run_once(axscope, benchmark, sizes, work):
@@ -71,6 +81,8 @@ def run_once(axscope, benchmark, sizes, work):
         if not os.path.exists(snap):
             subprocess.run([benchmark, str(count), "--generate", snap], check=True)
             subprocess.run([benchmark, str(count), "--generate-xml", xml], check=True)
+        if not os.path.exists(changed_copy(snap)):
+            subprocess.run([sys.executable, PERTURB, snap, changed_copy(snap)], check=True)
         files[count] = (os.path.getsize(snap) / 2**20, os.path.getsize(xml) / 2**20)
         out = os.path.join(work, "stdout")
         # Python before and after the commands: the faster of the two.

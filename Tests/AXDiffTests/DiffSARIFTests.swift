@@ -1,0 +1,37 @@
+import AXAudit
+import AXDiff
+import AXTestSupport
+import Foundation
+import Testing
+
+@Suite struct DiffSARIFTests {
+    /// Regions are found in one pass over each side's text: with thousands of changes on both
+    /// sides, each result still sits on its node's `"id"` in its own side's file.
+    @Test func everyResultOfALargeDiffIsOnItsNodesLine() throws {
+        let count = 2_000
+        func row(_ index: Int, _ label: String) -> String {
+            #"{"id": "row\#(index)", "type": "button", "frame": [0, \#(index * 50), 100, 44], "text": "\#(label)"}"#
+        }
+        let a = (0..<count).map { row($0, "Row \($0)") }
+        // B relabels every other row and drops every tenth.
+        let b = (0..<count).filter { $0 % 10 != 5 }.map { row($0, $0 % 2 == 0 ? "Item \($0)" : "Row \($0)") }
+        let diff = try DiffFixture.diff(b, a: a)
+        func source(_ children: [String]) -> AuditSource { .snapshot(Array(Fixture.json(children.joined(separator: ",\n")).utf8)) }
+        let sarif = DiffSARIF(diff, sourceA: source(a), sourceB: source(b), version: "test")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(sarif.document.rendered().utf8)) as? [String: Any])
+        let results = try #require((document["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        #expect(results.count == 1 + 1_000 + 200)
+        // Children start on line 2, one a line; the first follows `"children": [`, the others start the line.
+        let linesA = Dictionary(uniqueKeysWithValues: (0..<count).map { ("row\($0)", $0 + 2) })
+        let linesB = Dictionary(uniqueKeysWithValues: (0..<count).filter { $0 % 10 != 5 }.enumerated().map { ("row\($1)", $0 + 2) })
+        for result in results.dropFirst() {
+            let location = try #require((result["locations"] as? [[String: Any]])?.first)
+            let physical = try #require(location["physicalLocation"] as? [String: Any])
+            let file = try #require((physical["artifactLocation"] as? [String: String])?["uri"])
+            let id = try #require((location["logicalLocations"] as? [[String: String]])?.first?["name"])
+            let region = try #require(physical["region"] as? [String: Int])
+            #expect(region["startLine"] == (file == "a.axsnap" ? linesA : linesB)[id], "\(id) in \(file)")
+            if id != "row0" { #expect(region["startColumn"] == 2) }
+        }
+    }
+}
