@@ -101,13 +101,13 @@ public enum Importer {
             let name = URL(fileURLWithPath: fileName).lastPathComponent
             let app = dump.root.label ?? dump.root.name
             let title = "\(app.map { "\($0) — " } ?? "")imported from \(name) (\(format.rawValue))"
-            let (document, warnings, lines) = try SnapshotBuilder.build(dump, source: format, title: title, screenshot: screenshot)
-            var writer = JSONWriter()
-            recordingOrigin(document, format: format, file: name).write(to: &writer)
-            writer.bytes.append(UInt8(ascii: "\n"))
-            return Conversion(format: format, bytes: writer.bytes,
-                              warnings: warnings.map { let (line, column) = place($0.line, 1); return located(line, column, $0.message, .warning) },
-                              elementLines: lines)
+            // The snapshot text is about twice the size of a WebDriverAgent XML dump.
+            var output = try SnapshotBuilder.build(dump, source: format, title: title, screenshot: screenshot,
+                                                   origin: (format, name), capacity: 2 * bytes.count + (1 << 16))
+            output.bytes.append(UInt8(ascii: "\n"))
+            return Conversion(format: format, bytes: output.bytes,
+                              warnings: output.warnings.map { let (line, column) = place($0.line, 1); return located(line, column, $0.message, .warning) },
+                              elementLines: output.lines)
         } catch {
             // Not a node: an answer may carry the source as a string, read in its own format.
             if format == .wdaJSON, let source = WDAJSONEnvelope.embeddedSource(bytes) {
