@@ -51,7 +51,7 @@ enum WDAJSONReader {
             guard let member = document.member(value, key) else { return nil }
             if let bool = document.bool(member) { return bool }
             if let number = document.number(member) { return number != 0 }
-            return document.string(member).map(WDAXMLReader.flag)
+            return document.string(member).map(WDAElementTree.flag)
         }
         let element = ImportedElement(type: ImportedElement.shortType(text("type") ?? "Other"), line: lines.location(ofOffset: document.offset(value)).line)
         element.name = text("name") ?? text("rawIdentifier")
