@@ -16,6 +16,8 @@ struct SnapshotBuilder {
     private(set) var warnings: [(line: Int, message: String)] = []
     /// The line where each node's element starts, in document order (the audit's locations).
     private(set) var lines: [Int] = []
+    /// Whether everything written is within what the loader takes (see ``Output/isKnownToLoad``).
+    private var isKnownToLoad = true
 
     private init(writer: JSONWriter) {
         self.writer = writer
@@ -27,17 +29,24 @@ struct SnapshotBuilder {
         var bytes: [UInt8]
         var warnings: [(line: Int, message: String)]
         var lines: [Int]
+        /// Whether the loader takes the text for certain: every id valid and the screen within its
+        /// limits (frames are checked as they are read, the rest is written from known names).
+        /// When false, only loading it tells, and says why not.
+        var isKnownToLoad: Bool
     }
 
     /// The document for `dump`, written straight into bytes as it is decided (a tree of
-    /// ``JSONOutput`` values first took more time and memory than the dump's own elements).
-    /// `origin` is recorded as `importedFrom` (audit.md §12); `capacity` is the expected size.
+    /// ``JSONOutput`` values first took more time and memory than the dump's own elements); each
+    /// element's children are let go once written. `origin` is recorded as `importedFrom`
+    /// (audit.md §12); `capacity` is the expected size.
     static func build(_ dump: ImportedDump, source: ImportFormat, title: String, screenshot: String?,
                       origin: (format: ImportFormat, file: String)? = nil, capacity: Int = 1 << 16) throws(ImportError) -> Output {
         var builder = SnapshotBuilder(writer: JSONWriter(capacity: capacity))
         let root = dump.root
         try checkDepth(root)
         let screen = builder.screenFrame(root)
+        let limit = SnapshotLoader.maximumCoordinate
+        builder.isKnownToLoad = screen.width > 0 && screen.width <= limit && screen.height > 0 && screen.height <= limit
         ImportRules.apply(to: root, screen: screen, warnings: &builder.warnings)
         builder.writer.beginObject()
         builder.writer.key("format")
@@ -73,7 +82,8 @@ struct SnapshotBuilder {
         builder.writer.key("root")
         builder.node(root, isRoot: true)
         builder.writer.endObject()
-        return Output(bytes: builder.writer.bytes, warnings: dump.warnings.map { (0, $0) } + builder.warnings, lines: builder.lines)
+        return Output(bytes: builder.writer.bytes, warnings: dump.warnings.map { (0, $0) } + builder.warnings, lines: builder.lines,
+                      isKnownToLoad: builder.isKnownToLoad)
     }
 
     /// Refuses trees deeper than the snapshot format allows, before anything recurses.
@@ -103,6 +113,7 @@ struct SnapshotBuilder {
         lines.append(element.line)
         let decision = element.decision
         let id = uniqueID(element)
+        if isKnownToLoad, !SnapshotBuilder.isLoadableID(id) { isKnownToLoad = false }
         writer.beginObject()
         writer.key("id")
         writer.string(id)
@@ -191,6 +202,7 @@ struct SnapshotBuilder {
             writer.key("children")
             writer.beginArray()
             for child in element.children { node(child, isRoot: false) }
+            element.children = []
             writer.endArray()
         }
         writer.endObject()
@@ -234,6 +246,11 @@ struct SnapshotBuilder {
             return String(name.prefix(100).map { idCharacters.contains($0) ? $0 : "_" })
         }
         return String(decoding: utf8.prefix(100).map { idBytes[Int($0)] ? $0 : UInt8(ascii: "_") }, as: UTF8.self)
+    }
+
+    /// Whether the loader takes `id`: 1 to 128 of ``idCharacters`` (a type can make any id).
+    static func isLoadableID(_ id: String) -> Bool {
+        (1...128).contains(id.utf8.count) && id.utf8.allSatisfy { $0 < 0x80 && idBytes[Int($0)] }
     }
 
     /// ``idCharacters`` as a table of the ASCII bytes.

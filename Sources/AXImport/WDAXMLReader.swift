@@ -13,8 +13,8 @@ final class WDAXMLReader: NSObject, XMLParserDelegate {
 
     /// Reads a dump; `convertedFrom` names the encoding it was converted from, if any. Most dumps
     /// are read by ``WDAXMLScanner``; what it does not take, by `XMLParser`.
-    static func read(_ bytes: [UInt8], convertedFrom: String? = nil) throws(ImportError) -> ImportedDump {
-        let prepared = try XMLPrologue.prepare(bytes, convertedFrom: convertedFrom)
+    static func read(_ bytes: consuming [UInt8], convertedFrom: String? = nil) throws(ImportError) -> ImportedDump {
+        let prepared = try XMLPrologue.prepare(consume bytes, convertedFrom: convertedFrom)
         if let dump = WDAXMLScanner.read(prepared) { return dump }
         return try parse(prepared)
     }
