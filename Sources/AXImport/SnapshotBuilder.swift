@@ -120,7 +120,9 @@ struct SnapshotBuilder {
         writer.key("type")
         writer.string(ImportMapping.types[element.type] ?? "view")
         writer.key("frame")
-        writer.numbers(decision.frame.array)
+        writer.beginArray(inline: true)
+        for number in [decision.frame.x, decision.frame.y, decision.frame.width, decision.frame.height] { writer.number(number) }
+        writer.endArray()
         writer.key("isAccessibilityElement")
         writer.bool(decision.isElement)
         if decision.isElement, decision.ignoresChildren {
@@ -153,11 +155,11 @@ struct SnapshotBuilder {
         }
         if let traits = decision.traits {
             writer.key("traits")
-            writer.strings(traits)
+            writeStrings(traits)
         }
         if !decision.addTraits.isEmpty {
             writer.key("addTraits")
-            writer.strings(decision.addTraits)
+            writeStrings(decision.addTraits)
         }
         if decision.directTouch {
             writer.key("directTouch")
@@ -196,7 +198,7 @@ struct SnapshotBuilder {
         }
         if !notes.isEmpty {
             writer.key("importNotes")
-            writer.strings(notes)
+            writeStrings(notes)
         }
         if !element.children.isEmpty {
             writer.key("children")
@@ -206,6 +208,14 @@ struct SnapshotBuilder {
             writer.endArray()
         }
         writer.endObject()
+    }
+
+    /// An array of strings on one line (``JSONWriter/strings(_:)`` is generic, and not
+    /// specialized across modules: it took an iterator call for each string).
+    private mutating func writeStrings(_ texts: [String]) {
+        writer.beginArray(inline: true)
+        for text in texts { writer.string(text) }
+        writer.endArray()
     }
 
     /// What the canvas writes in the node: a text's label, a field's value or placeholder.

@@ -31,7 +31,7 @@ struct WDAElementTree {
         element.focused = attributes[.focused].map(Self.flag) ?? false
         element.traits = attributes[.traits].map(WDATraits.split)
         element.customActions = attributes[.customActions].map(WDATraits.splitActions) ?? []
-        let numbers = [attributes[.x], attributes[.y], attributes[.width], attributes[.height]].map { $0.flatMap(Double.init) }
+        let numbers = [attributes[.x], attributes[.y], attributes[.width], attributes[.height]].map { $0.flatMap(Self.number) }
         element.frame = ImportedElement.frame(numbers)
         if let problem = element.frameProblem { return problem }
         if element.frame == nil, numbers.contains(where: { $0 != nil }) {
@@ -52,6 +52,18 @@ struct WDAElementTree {
     mutating func end(_ elementName: String) {
         guard elementName != "AppiumAUT", !stack.isEmpty else { return }
         stack.removeLast()
+    }
+
+    /// The number `Double(text)` reads; whole numbers of up to 15 digits without `strtod`.
+    static func number(_ text: String) -> Double? {
+        let utf8 = text.utf8
+        let negative = utf8.first == UInt8(ascii: "-")
+        let digits = utf8.dropFirst(negative ? 1 : 0)
+        guard (1...15).contains(digits.count), digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            return Double(text)
+        }
+        let magnitude = Double(digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) })
+        return negative ? -magnitude : magnitude
     }
 
     static func flag(_ text: String) -> Bool { text == "true" || text == "1" || text == "YES" }

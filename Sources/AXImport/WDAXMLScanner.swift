@@ -92,8 +92,7 @@ struct WDAXMLScanner {
 
     /// `name="value"` (or `'value'`) in a start tag.
     private mutating func attribute() -> Bool {
-        guard let name = scanName(), !bytes[name].elementsEqual("xmlns".utf8),
-              !attributeNames.contains(where: { bytes[$0].elementsEqual(bytes[name]) }) else { return false }
+        guard let name = scanName(), !equal(name, Self.xmlns), !attributeNames.contains(where: { equal($0, name) }) else { return false }
         attributeNames.append(name)
         skipSpace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { return false }
@@ -121,7 +120,7 @@ struct WDAXMLScanner {
         guard position < bytes.count, position - start <= Self.maximumValueLength else { return false }
         let value = start..<position
         position += 1
-        guard let index = WDAAttributes.Name.utf8.firstIndex(where: { $0.elementsEqual(bytes[name]) }),
+        guard let index = WDAAttributes.Name.utf8.firstIndex(where: { equal(name, $0) }),
               let key = WDAAttributes.Name(rawValue: index) else { return true }
         attributes[key] = hasEntities ? decodedText(value) : key == .type ? text(of: value) : String(decoding: bytes[value], as: UTF8.self)
         return true
@@ -132,8 +131,9 @@ struct WDAXMLScanner {
         position += 2
         guard let name = scanName() else { return false }
         skipSpace()
-        guard position < bytes.count, bytes[position] == UInt8(ascii: ">"), let opened = open.popLast(),
-              bytes[opened].elementsEqual(bytes[name]) else { return false }
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ">"), let opened = open.popLast(), equal(opened, name) else {
+            return false
+        }
         position += 1
         tree.end(text(of: name))
         return true
@@ -274,9 +274,25 @@ struct WDAXMLScanner {
 
     // MARK: Strings
 
+    static let xmlns = Array("xmlns".utf8)
+
+    /// Whether the bytes in `range` are `text`.
+    private func equal(_ range: Range<Int>, _ text: [UInt8]) -> Bool {
+        guard range.count == text.count else { return false }
+        for (offset, byte) in text.enumerated() where bytes[range.lowerBound + offset] != byte { return false }
+        return true
+    }
+
+    /// Whether the bytes in `range` and `other` are the same.
+    private func equal(_ range: Range<Int>, _ other: Range<Int>) -> Bool {
+        guard range.count == other.count else { return false }
+        for offset in 0..<range.count where bytes[range.lowerBound + offset] != bytes[other.lowerBound + offset] { return false }
+        return true
+    }
+
     /// The bytes in `range` as a string, made once for each distinct name.
     private mutating func text(of range: Range<Int>) -> String {
-        if let known = names.first(where: { $0.bytes.elementsEqual(bytes[range]) }) { return known.text }
+        if let known = names.first(where: { equal(range, $0.bytes) }) { return known.text }
         let text = String(decoding: bytes[range], as: UTF8.self)
         if names.count < 64 { names.append((Array(bytes[range]), text)) }
         return text
