@@ -66,11 +66,17 @@ public enum Importer {
         public var isKnownToLoad = false
     }
 
+    /// Takes the snapshot text in pieces as it is made.
+    public typealias Sink = ([UInt8]) -> Void
+
     /// Converts `bytes` (named `fileName` in messages) from `format`, or the detected one.
     /// `screenshot` is written as the snapshot's screenshot path. The input is taken, so that it
     /// is freed once read, before the snapshot is written.
+    ///
+    /// With `sink`, the text is handed to it in pieces as it is made instead of kept (at a million
+    /// elements it is about 470 MiB), and the conversion's ``Conversion/bytes`` are empty.
     public static func convert(_ input: consuming [UInt8], fileName: String, format: ImportFormat? = nil,
-                               screenshot: String? = nil) throws(Diagnostic) -> Conversion {
+                               screenshot: String? = nil, sink: Sink? = nil) throws(Diagnostic) -> Conversion {
         func located(_ line: Int, _ column: Int, _ message: String, _ severity: Diagnostic.Severity) -> Diagnostic {
             Diagnostic(severity: severity, file: fileName, location: SourceLocation(line: max(1, line), column: max(1, column)),
                        path: "", message: message)
@@ -112,7 +118,7 @@ public enum Importer {
         switch reading {
         case .dump(let read): dump = read
         // An answer may carry the source as a string, read in its own format.
-        case .source(let source): return try convert(source, fileName: fileName, screenshot: screenshot)
+        case .source(let source): return try convert(source, fileName: fileName, screenshot: screenshot, sink: sink)
         }
         let name = URL(fileURLWithPath: fileName).lastPathComponent
         let app = dump.root.label ?? dump.root.name
@@ -121,15 +127,19 @@ public enum Importer {
         do throws(ImportError) {
             // The snapshot text is about twice the size of a WebDriverAgent XML dump.
             output = try SnapshotBuilder.build(dump, source: format, title: title, screenshot: screenshot,
-                                               origin: (format, name), capacity: 2 * size + (1 << 16))
+                                               origin: (format, name), capacity: 2 * size + (1 << 16), sink: sink)
         } catch {
             throw refusal(error)
         }
         output.bytes.append(UInt8(ascii: "\n"))
+        if let sink {
+            sink(output.bytes)
+            output.bytes = []
+        }
         return Conversion(format: format, bytes: output.bytes,
                           warnings: output.warnings.map { let (line, column) = place($0.line, 1); return located(line, column, $0.message, .warning) },
                           elementLines: output.lines,
-                          isKnownToLoad: output.isKnownToLoad && output.bytes.count <= SnapshotLoader.maximumConvertedSize)
+                          isKnownToLoad: output.isKnownToLoad && output.size + 1 <= SnapshotLoader.maximumConvertedSize)
     }
 
     /// What a dump holds: its elements, or the page source a WebDriverAgent answer carries as a

@@ -19,14 +19,23 @@ struct SnapshotBuilder {
     /// Whether everything written is within what the loader takes (see ``Output/isKnownToLoad``).
     private var isKnownToLoad = true
 
-    private init(writer: JSONWriter) {
+    /// Where the text goes as it is made, if anywhere; the writer is emptied into it.
+    private let sink: Importer.Sink?
+    /// The bytes handed to ``sink`` so far.
+    private var handedOver = 0
+
+    private init(writer: JSONWriter, sink: Importer.Sink?) {
         self.writer = writer
+        self.sink = sink
     }
 
     /// What the builder made: the `.axsnap` text as UTF-8 (without its final newline), the
     /// warnings and the line of each node's element.
     struct Output {
+        /// The text, or what ``sink`` has not been given of it.
         var bytes: [UInt8]
+        /// The size of the whole text.
+        var size: Int
         var warnings: [(line: Int, message: String)]
         var lines: [Int]
         /// Whether the loader takes the text for certain: every id valid and the screen within its
@@ -38,10 +47,11 @@ struct SnapshotBuilder {
     /// The document for `dump`, written straight into bytes as it is decided (a tree of
     /// ``JSONOutput`` values first took more time and memory than the dump's own elements); each
     /// element's children are let go once written. `origin` is recorded as `importedFrom`
-    /// (audit.md §12); `capacity` is the expected size.
+    /// (audit.md §12); `capacity` is the expected size. With a `sink`, the text is handed to it
+    /// in pieces of about 64 KiB as it is made.
     static func build(_ dump: ImportedDump, source: ImportFormat, title: String, screenshot: String?,
-                      origin: (format: ImportFormat, file: String)? = nil, capacity: Int = 1 << 16) throws(ImportError) -> Output {
-        var builder = SnapshotBuilder(writer: JSONWriter(capacity: capacity))
+                      origin: (format: ImportFormat, file: String)? = nil, capacity: Int = 1 << 16, sink: Importer.Sink? = nil) throws(ImportError) -> Output {
+        var builder = SnapshotBuilder(writer: JSONWriter(capacity: sink == nil ? capacity : 1 << 17), sink: sink)
         let root = dump.root
         try checkDepth(root)
         let screen = builder.screenFrame(root)
@@ -82,7 +92,7 @@ struct SnapshotBuilder {
         builder.writer.key("root")
         builder.node(root, isRoot: true)
         builder.writer.endObject()
-        return Output(bytes: builder.writer.bytes, warnings: dump.warnings.map { (0, $0) } + builder.warnings, lines: builder.lines,
+        return Output(bytes: builder.writer.bytes, size: builder.handedOver + builder.writer.bytes.count, warnings: dump.warnings.map { (0, $0) } + builder.warnings, lines: builder.lines,
                       isKnownToLoad: builder.isKnownToLoad)
     }
 
@@ -110,6 +120,11 @@ struct SnapshotBuilder {
 
     /// Writes the node for `element` from what the rules decided (the root is an ordinary node).
     private mutating func node(_ element: ImportedElement, isRoot: Bool) {
+        if let sink, writer.bytes.count >= 1 << 16 {
+            sink(writer.bytes)
+            handedOver += writer.bytes.count
+            writer.bytes.removeAll(keepingCapacity: true)
+        }
         lines.append(element.line)
         let decision = element.decision
         let id = uniqueID(element)
