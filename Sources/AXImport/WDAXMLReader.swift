@@ -59,7 +59,7 @@ final class WDAXMLReader: NSObject, XMLParserDelegate {
 enum WDATraits {
     /// `"Button, Selected"` → `["Button", "Selected"]`.
     static func split(_ text: String) -> [String] {
-        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        text.split(separator: ",").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
     }
 
     /// Custom action titles are joined with ","; a title that holds a comma cannot be told apart.
