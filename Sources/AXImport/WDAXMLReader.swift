@@ -5,7 +5,8 @@ import FoundationXML
 #endif
 
 /// Reads WebDriverAgent's XML page source (`<AppiumAUT>` from the Appium driver, or the bare
-/// tree) with Foundation's `XMLParser`. Every attribute is optional.
+/// tree): with ``WDAXMLScanner`` when it takes the text, else with Foundation's `XMLParser`.
+/// Every attribute is optional.
 final class WDAXMLReader: NSObject, XMLParserDelegate {
     private var tree = WDAElementTree()
     /// The first error, where libxml2 found it (Foundation's parser on Linux goes on after errors).
