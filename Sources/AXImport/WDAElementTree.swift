@@ -56,14 +56,19 @@ struct WDAElementTree {
 
     /// The number `Double(text)` reads; whole numbers of up to 15 digits without `strtod`.
     static func number(_ text: String) -> Double? {
-        let utf8 = text.utf8
-        let negative = utf8.first == UInt8(ascii: "-")
-        let digits = utf8.dropFirst(negative ? 1 : 0)
-        guard (1...15).contains(digits.count), digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
-            return Double(text)
+        var text = text
+        let whole: Double? = text.withUTF8 { utf8 in
+            let negative = utf8.first == UInt8(ascii: "-")
+            let digits = UnsafeBufferPointer(rebasing: utf8[(negative ? 1 : 0)...])
+            guard (1...15).contains(digits.count) else { return nil }
+            var magnitude = 0
+            for byte in digits {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                magnitude = magnitude * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return negative ? -Double(magnitude) : Double(magnitude)
         }
-        let magnitude = Double(digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) })
-        return negative ? -magnitude : magnitude
+        return whole ?? Double(text)
     }
 
     static func flag(_ text: String) -> Bool { text == "true" || text == "1" || text == "YES" }
