@@ -92,4 +92,10 @@ import Testing
         }
         #expect(WDAXMLScanner.read(try XMLPrologue.prepare([0x3C, 0x41, 0x20, 0x61, 0x3D, 0x22, 0xC3, 0x28, 0x22, 0x2F, 0x3E])) == nil)
     }
+
+    @Test func numbersReadAsDoubleReadsThem() {
+        for text in ["0", "-0", "130", "-2", "999999999999999", "1000000000000000", "1.5", "1e1", "-", "", "+5", " 1", "0x10", "nan", "inf", "12a"] {
+            #expect(WDAElementTree.number(text)?.bitPattern == Double(text)?.bitPattern, "\(text)")
+        }
+    }
 }
