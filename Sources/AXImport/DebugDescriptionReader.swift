@@ -31,12 +31,12 @@ enum DebugDescriptionReader {
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.trimmingSuffix(while: { $0 == "\r" })) }
         var first = 0
-        if let subtree = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "Element subtree:" }) {
+        if let subtree = lines.firstIndex(where: { $0.trimmingWhitespace == "Element subtree:" }) {
             first = subtree + 1
         } else if let attributes = lines.firstIndex(where: { $0.hasPrefix("Attributes:") }) {
             first = attributes + 1
         }
-        if let end = lines.firstIndex(where: { ["Path to element:", "Query chain:"].contains($0.trimmingCharacters(in: .whitespaces)) }), end >= first {
+        if let end = lines.firstIndex(where: { ["Path to element:", "Query chain:"].contains($0.trimmingWhitespace) }), end >= first {
             lines = Array(lines[..<end])
         }
         var stack: [(indent: Int, element: ImportedElement)] = []
@@ -44,7 +44,7 @@ enum DebugDescriptionReader {
         var warnings: [String] = []
         for number in first..<lines.count {
             let line = lines[number]
-            guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            guard !line.trimmingWhitespace.isEmpty else { continue }
             let indent = line.prefix { $0 == " " || $0 == "→" || $0 == "\t" }.count
             let element = try parseLine(String(line.dropFirst(indent)), line: number + 1, column: indent + 1, warnings: &warnings)
             while let last = stack.last, last.indent >= indent { stack.removeLast() }
@@ -72,8 +72,8 @@ enum DebugDescriptionReader {
         var position = 0
         func fail(_ message: String) -> ImportError { ImportError(line: line, column: column + position, message: message) }
         let typeEnd = characters.firstIndex(of: ",") ?? characters.count
-        var type = String(characters[..<typeEnd]).trimmingCharacters(in: .whitespaces)
-        if let paren = type.firstIndex(of: "(") { type = type[..<paren].trimmingCharacters(in: .whitespaces) }
+        var type = String(characters[..<typeEnd]).trimmingWhitespace
+        if let paren = type.firstIndex(of: "(") { type = type[..<paren].trimmingWhitespace }
         guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber }) else {
             throw fail("expected an element type such as 'Button' at the start of the line, found \(Echo.quoted(String(characters[..<typeEnd])))")
         }
@@ -166,7 +166,8 @@ enum DebugDescriptionReader {
 
     /// `{{x, y}, {w, h}}` → a rectangle.
     static func frame(_ text: String) -> Rect? {
-        ImportedElement.frame(text.split(whereSeparator: { "{}, ".contains($0) }).map { Double($0) })
+        let separators: [UInt8] = [UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: " ")]
+        return ImportedElement.frame(text.utf8.split(whereSeparator: separators.contains).map { Double(String(decoding: $0, as: UTF8.self)) })
     }
 }
 

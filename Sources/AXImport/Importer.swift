@@ -61,12 +61,22 @@ public enum Importer {
         public var warnings: [Diagnostic]
         /// The line where each node's element starts in the dump, in document order.
         public var elementLines: [Int] = []
+        /// Whether the loader takes ``bytes`` for certain (the importer checked what it can
+        /// refuse); when false, only loading them tells, and says why not.
+        public var isKnownToLoad = false
     }
 
+    /// Takes the snapshot text in pieces as it is made.
+    public typealias Sink = ([UInt8]) -> Void
+
     /// Converts `bytes` (named `fileName` in messages) from `format`, or the detected one.
-    /// `screenshot` is written as the snapshot's screenshot path.
-    public static func convert(_ input: [UInt8], fileName: String, format: ImportFormat? = nil,
-                               screenshot: String? = nil) throws(Diagnostic) -> Conversion {
+    /// `screenshot` is written as the snapshot's screenshot path. The input is taken, so that it
+    /// is freed once read, before the snapshot is written.
+    ///
+    /// With `sink`, the text is handed to it in pieces as it is made instead of kept (at a million
+    /// elements it is about 470 MiB), and the conversion's ``Conversion/bytes`` are empty.
+    public static func convert(_ input: consuming [UInt8], fileName: String, format: ImportFormat? = nil,
+                               screenshot: String? = nil, sink: Sink? = nil) throws(Diagnostic) -> Conversion {
         func located(_ line: Int, _ column: Int, _ message: String, _ severity: Diagnostic.Severity) -> Diagnostic {
             Diagnostic(severity: severity, file: fileName, location: SourceLocation(line: max(1, line), column: max(1, column)),
                        path: "", message: message)
@@ -74,16 +84,18 @@ public enum Importer {
         guard input.count <= InputReader.maximumSize else {
             throw located(1, 1, "input of \(input.count) bytes is larger than the limit of \(InputReader.describeSize(InputReader.maximumSize))", .error)
         }
+        let convertedFrom = TextEncoding.markedEncoding(input)
         let decoded: [UInt8]
         do throws(TextEncoding.Failure) {
-            decoded = try TextEncoding.utf8(input)
+            decoded = try TextEncoding.utf8(consume input)
         } catch {
             throw located(1, 1, error.message, .error)
         }
         let unquoted = LLDBQuotedText.unquoted(decoded)
-        let bytes = unquoted ?? decoded
         // Lines of lldb's quoted text are located where they stand in the file.
         let locator = unquoted.map { _ in LLDBQuotedText.Locator(decoded) }
+        let bytes: [UInt8]
+        if let unquoted { bytes = unquoted } else { bytes = consume decoded }
         func place(_ line: Int, _ column: Int) -> (Int, Int) {
             guard let locator, line >= 1 else { return (line, column) }
             return locator.location(line: line, column: column)
@@ -91,30 +103,65 @@ public enum Importer {
         guard let format = format ?? ImportFormat.detect(bytes) else {
             throw located(1, 1, "not a WebDriverAgent XML or JSON page source nor an XCUITest debugDescription", .error)
         }
-        do throws(ImportError) {
-            let dump: ImportedDump
-            switch format {
-            case .wdaXML: dump = try WDAXMLReader.read(bytes, convertedFrom: TextEncoding.markedEncoding(input))
-            case .wdaJSON: dump = try WDAJSONReader.read(bytes)
-            case .xcuitest: dump = try DebugDescriptionReader.read(bytes)
-            }
-            let name = URL(fileURLWithPath: fileName).lastPathComponent
-            let app = dump.root.label ?? dump.root.name
-            let title = "\(app.map { "\($0) — " } ?? "")imported from \(name) (\(format.rawValue))"
-            let (document, warnings, lines) = try SnapshotBuilder.build(dump, source: format, title: title, screenshot: screenshot)
-            var writer = JSONWriter()
-            recordingOrigin(document, format: format, file: name).write(to: &writer)
-            writer.bytes.append(UInt8(ascii: "\n"))
-            return Conversion(format: format, bytes: writer.bytes,
-                              warnings: warnings.map { let (line, column) = place($0.line, 1); return located(line, column, $0.message, .warning) },
-                              elementLines: lines)
-        } catch {
-            // Not a node: an answer may carry the source as a string, read in its own format.
-            if format == .wdaJSON, let source = WDAJSONEnvelope.embeddedSource(bytes) {
-                return try convert(source, fileName: fileName, screenshot: screenshot)
-            }
+        func refusal(_ error: ImportError) -> Diagnostic {
             let (line, column) = place(error.line, error.column)
-            throw located(line, column, error.message, .error)
+            return located(line, column, error.message, .error)
+        }
+        let size = bytes.count
+        let reading: Reading
+        do throws(ImportError) {
+            reading = try read(consume bytes, as: format, convertedFrom: convertedFrom)
+        } catch {
+            throw refusal(error)
+        }
+        let dump: ImportedDump
+        switch reading {
+        case .dump(let read): dump = read
+        // An answer may carry the source as a string, read in its own format.
+        case .source(let source): return try convert(source, fileName: fileName, screenshot: screenshot, sink: sink)
+        }
+        let name = URL(fileURLWithPath: fileName).lastPathComponent
+        let app = dump.root.label ?? dump.root.name
+        let title = "\(app.map { "\($0) — " } ?? "")imported from \(name) (\(format.rawValue))"
+        var output: SnapshotBuilder.Output
+        do throws(ImportError) {
+            // The snapshot text is about twice the size of a WebDriverAgent XML dump.
+            output = try SnapshotBuilder.build(dump, source: format, title: title, screenshot: screenshot,
+                                               origin: (format, name), capacity: 2 * size + (1 << 16), sink: sink)
+        } catch {
+            throw refusal(error)
+        }
+        output.bytes.append(UInt8(ascii: "\n"))
+        if let sink {
+            sink(output.bytes)
+            output.bytes = []
+        }
+        return Conversion(format: format, bytes: output.bytes,
+                          warnings: output.warnings.map { let (line, column) = place($0.line, 1); return located(line, column, $0.message, .warning) },
+                          elementLines: output.lines,
+                          isKnownToLoad: output.isKnownToLoad && output.size + 1 <= SnapshotLoader.maximumConvertedSize)
+    }
+
+    /// What a dump holds: its elements, or the page source a WebDriverAgent answer carries as a
+    /// string.
+    private enum Reading {
+        case dump(ImportedDump)
+        case source([UInt8])
+    }
+
+    /// Reads `bytes` in `format`, taking them so that they are freed when read.
+    private static func read(_ bytes: consuming [UInt8], as format: ImportFormat, convertedFrom: String?) throws(ImportError) -> Reading {
+        switch format {
+        case .wdaXML: return .dump(try WDAXMLReader.read(consume bytes, convertedFrom: convertedFrom))
+        case .xcuitest: return .dump(try DebugDescriptionReader.read(bytes))
+        case .wdaJSON:
+            do throws(ImportError) {
+                return .dump(try WDAJSONReader.read(bytes))
+            } catch {
+                // Not a node: an answer may carry the source as a string.
+                guard let source = WDAJSONEnvelope.embeddedSource(bytes) else { throw error }
+                return .source(source)
+            }
         }
     }
 
@@ -131,7 +178,8 @@ public enum Importer {
         let name = displayName ?? path
         let bytes = try SnapshotLoader.readFile(path: path, name: name)
         guard let format = format ?? ImportFormat.detect(bytes) else { return try SnapshotLoader.load(bytes: bytes, fileName: name) }
-        let conversion = try convert(bytes, fileName: name, format: format, screenshot: path == "-" ? nil : screenshotBeside(path))
+        let conversion = try convert(consume bytes, fileName: name, format: format,
+                                     screenshot: path == "-" ? nil : screenshotBeside(path))
         // The converted text is ours; its screenshot path is relative to the dump, as `fileName` is.
         var loaded = try load(conversion, fileName: path == "-" ? name : path, displayName: name)
         loaded.warnings = conversion.warnings + loaded.warnings

@@ -6,6 +6,8 @@ import AXModel
 struct SnapshotBuilder {
     static let maximumDepth = 512
 
+    private var writer: JSONWriter
+
     private var usedIDs: Set<String> = []
     /// The next number to try after each id base: counting from 2 for every unnamed element was
     /// quadratic (20,000 unnamed buttons took 22 s).
@@ -14,23 +16,84 @@ struct SnapshotBuilder {
     private(set) var warnings: [(line: Int, message: String)] = []
     /// The line where each node's element starts, in document order (the audit's locations).
     private(set) var lines: [Int] = []
+    /// Whether everything written is within what the loader takes (see ``Output/isKnownToLoad``).
+    private var isKnownToLoad = true
 
-    /// The document for `dump`.
-    static func build(_ dump: ImportedDump, source: ImportFormat, title: String, screenshot: String?) throws(ImportError) -> (JSONOutput, [(line: Int, message: String)], lines: [Int]) {
-        var builder = SnapshotBuilder()
+    /// Where the text goes as it is made, if anywhere; the writer is emptied into it.
+    private let sink: Importer.Sink?
+    /// The bytes handed to ``sink`` so far.
+    private var handedOver = 0
+
+    private init(writer: JSONWriter, sink: Importer.Sink?) {
+        self.writer = writer
+        self.sink = sink
+    }
+
+    /// What the builder made: the `.axsnap` text as UTF-8 (without its final newline), the
+    /// warnings and the line of each node's element.
+    struct Output {
+        /// The text, or what ``sink`` has not been given of it.
+        var bytes: [UInt8]
+        /// The size of the whole text.
+        var size: Int
+        var warnings: [(line: Int, message: String)]
+        var lines: [Int]
+        /// Whether the loader takes the text for certain: every id valid and the screen within its
+        /// limits (frames are checked as they are read, the rest is written from known names).
+        /// When false, only loading it tells, and says why not.
+        var isKnownToLoad: Bool
+    }
+
+    /// The document for `dump`, written straight into bytes as it is decided (a tree of
+    /// ``JSONOutput`` values first took more time and memory than the dump's own elements); each
+    /// element's children are let go once written. `origin` is recorded as `importedFrom`
+    /// (audit.md §12); `capacity` is the expected size. With a `sink`, the text is handed to it
+    /// in pieces of about 64 KiB as it is made.
+    static func build(_ dump: ImportedDump, source: ImportFormat, title: String, screenshot: String?,
+                      origin: (format: ImportFormat, file: String)? = nil, capacity: Int = 1 << 16, sink: Importer.Sink? = nil) throws(ImportError) -> Output {
+        var builder = SnapshotBuilder(writer: JSONWriter(capacity: sink == nil ? capacity : 1 << 17), sink: sink)
         let root = dump.root
         try checkDepth(root)
         let screen = builder.screenFrame(root)
+        let limit = SnapshotLoader.maximumCoordinate
+        builder.isKnownToLoad = screen.width > 0 && screen.width <= limit && screen.height > 0 && screen.height <= limit
         ImportRules.apply(to: root, screen: screen, warnings: &builder.warnings)
-        let rootNode = builder.node(root, isRoot: true)
-        var top: [(String, JSONOutput)] = [
-            ("format", .string("axsnap")), ("version", .number(1)),
-            ("title", .string(title)), ("platform", .string("ios")),
-            ("screen", .object([("width", .number(screen.width)), ("height", .number(screen.height)), ("scale", .number(3))])),
-        ]
-        if let screenshot { top.append(("screenshot", .string(screenshot))) }
-        top.append(("root", rootNode))
-        return (.object(top), dump.warnings.map { (0, $0) } + builder.warnings, builder.lines)
+        builder.writer.beginObject()
+        builder.writer.key("format")
+        builder.writer.string("axsnap")
+        builder.writer.key("version")
+        builder.writer.integer(1)
+        builder.writer.key("title")
+        builder.writer.string(title)
+        builder.writer.key("platform")
+        builder.writer.string("ios")
+        builder.writer.key("screen")
+        builder.writer.object { writer in
+            writer.key("width")
+            writer.number(screen.width)
+            writer.key("height")
+            writer.number(screen.height)
+            writer.key("scale")
+            writer.integer(3)
+        }
+        if let screenshot {
+            builder.writer.key("screenshot")
+            builder.writer.string(screenshot)
+        }
+        if let origin {
+            builder.writer.key("importedFrom")
+            builder.writer.object { writer in
+                writer.key("format")
+                writer.string(origin.format.rawValue)
+                writer.key("file")
+                writer.string(origin.file)
+            }
+        }
+        builder.writer.key("root")
+        builder.node(root, isRoot: true)
+        builder.writer.endObject()
+        return Output(bytes: builder.writer.bytes, size: builder.handedOver + builder.writer.bytes.count, warnings: dump.warnings.map { (0, $0) } + builder.warnings, lines: builder.lines,
+                      isKnownToLoad: builder.isKnownToLoad)
     }
 
     /// Refuses trees deeper than the snapshot format allows, before anything recurses.
@@ -55,28 +118,86 @@ struct SnapshotBuilder {
         return Rect(x: 0, y: 0, width: 390, height: 844)
     }
 
-    /// The node for `element`, written from what the rules decided (the root is an ordinary node).
-    private mutating func node(_ element: ImportedElement, isRoot: Bool) -> JSONOutput {
+    /// Writes the node for `element` from what the rules decided (the root is an ordinary node).
+    private mutating func node(_ element: ImportedElement, isRoot: Bool) {
+        if let sink, writer.bytes.count >= 1 << 16 {
+            sink(writer.bytes)
+            handedOver += writer.bytes.count
+            writer.bytes.removeAll(keepingCapacity: true)
+        }
         lines.append(element.line)
         let decision = element.decision
-        var members: [(String, JSONOutput)] = [("id", .string(uniqueID(element)))]
-        members.append(("type", .string(ImportMapping.types[element.type] ?? "view")))
-        members.append(("frame", .numbers(decision.frame.array)))
-        members.append(("isAccessibilityElement", .bool(decision.isElement)))
-        if decision.isElement, decision.ignoresChildren { members.append(("childBehavior", .string("ignore"))) }
-        if decision.groupsChildren { members.append(("shouldGroupAccessibilityChildren", .bool(true))) }
-        if let priority = decision.sortPriority { members.append(("sortPriority", .number(priority))) }
-        if let label = decision.label { members.append(("label", .string(label))) }
-        if let value = decision.value { members.append(("value", .string(value))) }
-        if let text = visibleText(element, label: decision.label, value: decision.value) { members.append(("text", .string(text))) }
-        if let name = PropertyRule.nonEmpty(element.name), name != decision.label { members.append(("identifier", .string(name))) }
-        if let traits = decision.traits { members.append(("traits", .strings(traits))) }
-        if !decision.addTraits.isEmpty { members.append(("addTraits", .strings(decision.addTraits))) }
-        if decision.directTouch { members.append(("directTouch", .object([("options", .array([]))]))) }
-        if ImportMapping.modalTypes.contains(element.type) { members.append(("accessibilityViewIsModal", .bool(true))) }
+        let id = uniqueID(element)
+        if isKnownToLoad, !SnapshotBuilder.isLoadableID(id) { isKnownToLoad = false }
+        writer.beginObject()
+        writer.key("id")
+        writer.string(id)
+        writer.key("type")
+        writer.string(ImportMapping.types[element.type] ?? "view")
+        writer.key("frame")
+        writer.beginArray(inline: true)
+        for number in [decision.frame.x, decision.frame.y, decision.frame.width, decision.frame.height] { writer.number(number) }
+        writer.endArray()
+        writer.key("isAccessibilityElement")
+        writer.bool(decision.isElement)
+        if decision.isElement, decision.ignoresChildren {
+            writer.key("childBehavior")
+            writer.string("ignore")
+        }
+        if decision.groupsChildren {
+            writer.key("shouldGroupAccessibilityChildren")
+            writer.bool(true)
+        }
+        if let priority = decision.sortPriority {
+            writer.key("sortPriority")
+            writer.number(priority)
+        }
+        if let label = decision.label {
+            writer.key("label")
+            writer.string(label)
+        }
+        if let value = decision.value {
+            writer.key("value")
+            writer.string(value)
+        }
+        if let text = visibleText(element, label: decision.label, value: decision.value) {
+            writer.key("text")
+            writer.string(text)
+        }
+        if let name = PropertyRule.nonEmpty(element.name), name != decision.label {
+            writer.key("identifier")
+            writer.string(name)
+        }
+        if let traits = decision.traits {
+            writer.key("traits")
+            writeStrings(traits)
+        }
+        if !decision.addTraits.isEmpty {
+            writer.key("addTraits")
+            writeStrings(decision.addTraits)
+        }
+        if decision.directTouch {
+            writer.key("directTouch")
+            writer.object { writer in
+                writer.key("options")
+                writer.strings([])
+            }
+        }
+        if ImportMapping.modalTypes.contains(element.type) {
+            writer.key("accessibilityViewIsModal")
+            writer.bool(true)
+        }
         var notes = decision.notes
         if !element.customActions.isEmpty {
-            members.append(("customActions", .array(element.customActions.map { .object([("name", .string($0)), ("effects", .array([]))]) })))
+            writer.key("customActions")
+            writer.array(element.customActions) { writer, name in
+                writer.object { writer in
+                    writer.key("name")
+                    writer.string(name)
+                    writer.key("effects")
+                    writer.strings([])
+                }
+            }
             if element.customActions.count > 1 {
                 notes.append("custom action titles were split at commas; a title that holds a comma would be split too")
             }
@@ -90,10 +211,26 @@ struct SnapshotBuilder {
             warnings.append((element.line, "\(element.reference): unknown element type '\(element.type)'; imported as a view"))
             notes.append("unknown element type '\(element.type)', imported as a view")
         }
-        if !notes.isEmpty { members.append(("importNotes", .strings(notes))) }
-        let children = element.children.map { node($0, isRoot: false) }
-        if !children.isEmpty { members.append(("children", .array(children))) }
-        return .object(members)
+        if !notes.isEmpty {
+            writer.key("importNotes")
+            writeStrings(notes)
+        }
+        if !element.children.isEmpty {
+            writer.key("children")
+            writer.beginArray()
+            for child in element.children { node(child, isRoot: false) }
+            element.children = []
+            writer.endArray()
+        }
+        writer.endObject()
+    }
+
+    /// An array of strings on one line (``JSONWriter/strings(_:)`` is generic, and not
+    /// specialized across modules: it took an iterator call for each string).
+    private mutating func writeStrings(_ texts: [String]) {
+        writer.beginArray(inline: true)
+        for text in texts { writer.string(text) }
+        writer.endArray()
     }
 
     /// What the canvas writes in the node: a text's label, a field's value or placeholder.
@@ -110,19 +247,37 @@ struct SnapshotBuilder {
 
     /// The element's name when it makes a valid id, else its type; numbered when taken.
     mutating func uniqueID(_ element: ImportedElement) -> String {
-        let allowed = SnapshotBuilder.idCharacters
-        var base = PropertyRule.nonEmpty(element.name).map { String($0.prefix(100).map { allowed.contains($0) ? $0 : "_" }) } ?? ""
+        var base = PropertyRule.nonEmpty(element.name).map(SnapshotBuilder.idBase) ?? ""
         if base.isEmpty || base.allSatisfy({ $0 == "_" }) {
             base = element.type.prefix(1).lowercased() + element.type.dropFirst()
         }
-        var id = base
+        guard !usedIDs.insert(base).inserted else { return base }
+        var id: String
         var counter = nextSuffix[base] ?? 2
-        while usedIDs.contains(id) {
+        repeat {
             id = "\(base)-\(counter)"
             counter += 1
-        }
+        } while !usedIDs.insert(id).inserted
         nextSuffix[base] = counter
-        usedIDs.insert(id)
         return id
     }
+
+    /// The first 100 characters of `name`, each outside ``idCharacters`` replaced by `_`.
+    static func idBase(_ name: String) -> String {
+        let utf8 = name.utf8
+        // ASCII other than a carriage return (which may begin the one character "\r\n") is one
+        // character a byte: mapped byte by byte, without making characters.
+        guard utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
+            return String(name.prefix(100).map { idCharacters.contains($0) ? $0 : "_" })
+        }
+        return String(decoding: utf8.prefix(100).map { idBytes[Int($0)] ? $0 : UInt8(ascii: "_") }, as: UTF8.self)
+    }
+
+    /// Whether the loader takes `id`: 1 to 128 of ``idCharacters`` (a type can make any id).
+    static func isLoadableID(_ id: String) -> Bool {
+        (1...128).contains(id.utf8.count) && id.utf8.allSatisfy { $0 < 0x80 && idBytes[Int($0)] }
+    }
+
+    /// ``idCharacters`` as a table of the ASCII bytes.
+    static let idBytes: [Bool] = (0..<128).map { idCharacters.contains(Character(Unicode.Scalar(UInt8($0)))) }
 }

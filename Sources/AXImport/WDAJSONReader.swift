@@ -42,38 +42,58 @@ enum WDAJSONReader {
 
     private static func element(_ document: JSONDocument, _ value: JSONDocument.Value, _ lines: LineTable,
                                 _ warnings: inout [String]) throws(ImportError) -> ImportedElement {
-        func text(_ key: String) -> String? {
-            guard let member = document.member(value, key) else { return nil }
+        // The members read, found in one pass: looking each key up in the object made a string of
+        // every key of the element for each of the twenty lookups.
+        var members = [JSONDocument.Value?](repeating: nil, count: Key.allCases.count)
+        document.forEachMember(value) { key, member in
+            if let known = document.string(key).flatMap(Key.init(name:)), members[known.rawValue] == nil { members[known.rawValue] = member }
+        }
+        func text(_ key: Key) -> String? {
+            guard let member = members[key.rawValue] else { return nil }
             if let string = document.string(member) { return string }
             return document.number(member).map(Value.format)
         }
-        func flag(_ key: String) -> Bool? {
-            guard let member = document.member(value, key) else { return nil }
+        func flag(_ key: Key) -> Bool? {
+            guard let member = members[key.rawValue] else { return nil }
             if let bool = document.bool(member) { return bool }
             if let number = document.number(member) { return number != 0 }
-            return document.string(member).map(WDAXMLReader.flag)
+            return document.string(member).map(WDAElementTree.flag)
         }
-        let element = ImportedElement(type: ImportedElement.shortType(text("type") ?? "Other"), line: lines.location(ofOffset: document.offset(value)).line)
-        element.name = text("name") ?? text("rawIdentifier")
-        element.label = text("label")
-        element.value = text("value")
-        element.placeholder = text("placeholderValue")
-        element.enabled = flag("isEnabled") ?? flag("enabled")
-        element.visible = flag("isVisible") ?? flag("visible")
-        element.accessible = flag("isAccessible") ?? flag("accessible")
-        element.nativeAccessibilityElement = flag("nativeAccessibilityElement")
-        element.hittable = flag("isHittable") ?? flag("hittable")
-        element.selected = flag("isSelected") ?? flag("selected") ?? false
-        element.focused = flag("hasFocus") ?? flag("focused") ?? false
-        element.traits = text("traits").map(WDATraits.split)
-        element.customActions = text("customActions").map(WDATraits.splitActions) ?? []
-        if let rect = document.member(value, "rect"), document.kind(rect) == .object {
+        let element = ImportedElement(type: ImportedElement.shortType(text(.type) ?? "Other"), line: lines.location(ofOffset: document.offset(value)).line)
+        element.name = text(.name) ?? text(.rawIdentifier)
+        element.label = text(.label)
+        element.value = text(.value)
+        element.placeholder = text(.placeholderValue)
+        element.enabled = flag(.isEnabled) ?? flag(.enabled)
+        element.visible = flag(.isVisible) ?? flag(.visible)
+        element.accessible = flag(.isAccessible) ?? flag(.accessible)
+        element.nativeAccessibilityElement = flag(.nativeAccessibilityElement)
+        element.hittable = flag(.isHittable) ?? flag(.hittable)
+        element.selected = flag(.isSelected) ?? flag(.selected) ?? false
+        element.focused = flag(.hasFocus) ?? flag(.focused) ?? false
+        element.traits = text(.traits).map(WDATraits.split)
+        element.customActions = text(.customActions).map(WDATraits.splitActions) ?? []
+        if let rect = members[Key.rect.rawValue], document.kind(rect) == .object {
             element.frame = WDAJSONEnvelope.rect(in: document, rect)
-        } else if let frame = text("frame") {
+        } else if let frame = text(.frame) {
             element.frame = DebugDescriptionReader.frame(frame)
         }
         if let problem = element.frameProblem { throw ImportError(line: element.line, column: 1, message: problem) }
         if element.frame == nil { warnings.append("\(element.reference): no usable frame; the parent's frame is used") }
         return element
+    }
+
+    /// The keys of an element the reader uses.
+    private enum Key: Int, CaseIterable {
+        case type, name, rawIdentifier, label, value, placeholderValue, isEnabled, enabled, isVisible, visible, isAccessible,
+             accessible, nativeAccessibilityElement, isHittable, hittable, isSelected, selected, hasFocus, focused, traits,
+             customActions, rect, frame
+
+        static let names = allCases.map { String(describing: $0) }
+
+        init?(name: String) {
+            guard let index = Key.names.firstIndex(of: name) else { return nil }
+            self.init(rawValue: index)
+        }
     }
 }

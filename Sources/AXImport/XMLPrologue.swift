@@ -15,8 +15,9 @@ enum XMLPrologue {
 
     /// `input` ready for libxml2. `convertedFrom` names the encoding the text was converted from
     /// (by its byte-order mark), which the declaration may then name too.
-    static func prepare(_ input: [UInt8], convertedFrom: String? = nil) throws(ImportError) -> [UInt8] {
-        var bytes = input
+    /// Takes `input`, so that the declaration is blanked without a copy.
+    static func prepare(_ input: consuming [UInt8], convertedFrom: String? = nil) throws(ImportError) -> [UInt8] {
+        var bytes = consume input
         var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         func skipSpace() {
             while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }

@@ -61,6 +61,22 @@ import Testing
         #expect(forced.err.hasPrefix("\(Fixture.shared("wda-xml/shirates-core_ios_KeyboardScreen.xml")):1:1: error: expected an element type"))
     }
 
+    /// Issue 13: a conversion the importer cannot vouch for is loaded, and refused, before OUT is
+    /// written.
+    @Test func aConversionTheLoaderRefusesIsNotWritten() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let dump = directory.appendingPathComponent("dump.xml")
+        try #"<AppiumAUT><XCUIElementTypeÜber type="XCUIElementTypeÜber" x="0" y="0" width="10" height="10"/></AppiumAUT>"#
+            .write(to: dump, atomically: true, encoding: .utf8)
+        let out = directory.appendingPathComponent("out.axsnap").path
+        let refused = run(["import", dump.path, "-o", out])
+        #expect(refused.code == 1)
+        #expect(refused.err == "\(dump.path):1:1: error: the snapshot converted from it is refused: root.id: invalid id 'über': "
+            + "expected 1 to 128 of A–Z a–z 0–9 _ . : -\n")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     @Test func everyCommandOpensDumpsDirectly() {
         let dump = Fixture.shared("wda-xml/shirates-core_ios_KeyboardScreen.xml")
         let order = run(["order", dump])
