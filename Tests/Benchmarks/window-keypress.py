@@ -7,7 +7,8 @@ prints the median, 95th percentile and worst per file.
     Tests/Benchmarks/window-keypress.py [--axscope BINARY] [--presses N] [--json] [FILE ...]
 
 `demo` (the default) is the bundled demo snapshot. The keys are Right (next stop) eight times, then
-Left eight times, and so on, so that every press moves the VoiceOver cursor and redraws the canvas.
+Left seven times, Right seven times and so on, between the first stop and the eighth, so that every
+press moves the VoiceOver cursor and redraws the canvas.
 Before each press the window must have been still (no damage) for `--quiet` seconds. Needs
 python3-xlib and Xvfb; the window runs with GDK_BACKEND=x11 and GSK_RENDERER=cairo, as the
 in-process window benchmark does."""
@@ -145,7 +146,7 @@ def measure(axscope, path, presses, quiet, load_limit):
             window.wait_quiet(quiet)
             before = window.pixels()
             sent = time.perf_counter()
-            window.press(right if number // 8 % 2 == 0 else left)
+            window.press(right if number == 0 or (number - 1) // 7 % 2 == 0 else left)
             arrived = window.next_damage(10)
             if arrived is None:
                 raise RuntimeError("a key press changed nothing within 10 s")
