@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Release builds of the loader and the engine skip Swift's run-time exclusivity checks: on a
+/// Release builds of the loader, the engine and the drawing skip Swift's run-time exclusivity checks: on a
 /// 100,000-node snapshot they cost about 30% of load + order (README, Performance). Debug builds,
 /// and so every test run, keep them.
 let releaseSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
@@ -34,7 +34,7 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
         ),
         // Layer 3: drawing, a pure function of scene + view state + cairo context.
-        .target(name: "AXDrawing", dependencies: ["AXModel", "AXEngine", "CCairo"]),
+        .target(name: "AXDrawing", dependencies: ["AXModel", "AXEngine", "CCairo"], swiftSettings: releaseSpeed),
         // `axscope audit`: accessibility rules over the engine (audit.md); cairo only decodes PNG screenshots.
         .target(name: "AXAudit", dependencies: ["AXModel", "AXEngine", "CCairo"]),
         // The C-interop layer over GTK 4 and libadwaita 1.2 (which pulls in GTK 4).

@@ -35,9 +35,50 @@ public final class Raster {
         return (channel(16), channel(8), channel(0), a)
     }
 
-    /// Writes a PNG; returns cairo's status message on failure.
+    /// Writes a PNG of the same pixels as `cairo_surface_write_to_png` (RGB when every pixel is
+    /// opaque, else RGBA, un-premultiplied as ``pixel(_:_:)`` does), but with libpng's fast
+    /// settings: cairo's adaptive filtering took half of `render`'s time on a 100,000-element
+    /// screen. Returns libpng's message on failure.
     public func writePNG(to path: String) -> String? {
-        let status = cairo_surface_write_to_png(surface, path)
-        return status == CAIRO_STATUS_SUCCESS ? nil : String(cString: cairo_status_to_string(status))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        var opaque = true
+        for y in 0..<height {
+            let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where row[x] >> 24 != 0xff {
+                opaque = false
+                break
+            }
+            if !opaque { break }
+        }
+        let channels = opaque ? 3 : 4
+        var bytes = [UInt8](repeating: 0, count: width * height * channels)
+        bytes.withUnsafeMutableBufferPointer { out in
+            var at = 0
+            for y in 0..<height {
+                let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let value = row[x], alpha = value >> 24
+                    func channel(_ shift: UInt32) -> UInt8 {
+                        let c = value >> shift & 0xff
+                        return opaque ? UInt8(c) : alpha == 0 ? 0 : UInt8(min(255, (c * 255 + alpha / 2) / alpha))
+                    }
+                    out[at] = channel(16)
+                    out[at + 1] = channel(8)
+                    out[at + 2] = channel(0)
+                    if !opaque { out[at + 3] = UInt8(alpha) }
+                    at += channels
+                }
+            }
+        }
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        image.width = UInt32(width)
+        image.height = UInt32(height)
+        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | (opaque ? 0 : PNG_FORMAT_FLAG_ALPHA))
+        image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
+        let written = png_image_write_to_file(&image, path, 0, bytes, Int32(width * channels), nil)
+        defer { png_image_free(&image) }
+        return written != 0 ? nil : withUnsafeBytes(of: image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
 }

@@ -84,8 +84,8 @@ public final class Scene {
         // Children come after their parent in document order: walk backwards to see them first.
         for index in nodes.indices.reversed() {
             let node = nodes[index]
-            let caption = [node.text, describedBelow[index] ? nil : node.label].lazy
-                .compactMap { $0 }.first { !$0.isEmpty }
+            let text = node.text.flatMap { $0.isEmpty ? nil : $0 }
+            let caption = text ?? (describedBelow[index] ? nil : node.label.flatMap { $0.isEmpty ? nil : $0 })
             captions[index] = caption
             if let parent = node.parent, caption != nil || describedBelow[index] { describedBelow[parent] = true }
         }
@@ -99,35 +99,47 @@ public final class Scene {
 
     /// Where stop `stop` (from 0) lies when it is wholly outside the screen; nil when it is on it.
     public func offScreenSide(ofStop stop: Int) -> Side? {
-        guard isOffScreen(stop: stop) else { return nil }
-        let frame = stops[stop].frame
-        return frame.maxY <= screen.y ? .above : frame.y >= screen.maxY ? .below : .beside
+        Scene.side(of: stops[stop].frame, on: screen)
     }
 
     /// Whether stop `stop` (from 0) lies wholly outside the screen: VoiceOver reaches it (and an
     /// app scrolls it in), but it is not visible on the screen as captured.
     public func isOffScreen(stop: Int) -> Bool {
-        let frame = stops[stop].frame
-        return !screen.intersects(frame) && !(frame.width == 0 && screen.contains(frame.center))
+        offScreenSide(ofStop: stop) != nil
+    }
+
+    /// Where a stop's frame lies when it is wholly outside `screen`; nil when it is on it.
+    private static func side(of frame: Rect, on screen: Rect) -> Side? {
+        guard !screen.intersects(frame), !(frame.width == 0 && screen.contains(frame.center)) else { return nil }
+        return frame.maxY <= screen.y ? .above : frame.y >= screen.maxY ? .below : .beside
     }
 
     /// Re-reads the analysis after its state changed.
     public func update() {
-        let snapshot = analysis.snapshot
+        let nodes = analysis.snapshot.nodes
         let resolution = analysis.resolution
-        stops = resolution.elements.map { element in
-            let node = snapshot.nodes[element.node]
-            return Stop(node: element.node, frame: node.frame, shape: node.contentShape,
-                        activationPoint: node.effectiveActivationPoint)
+        // Built in locals and stored once: a million stops, not a million accesses to properties.
+        var stops: [Stop] = [], directTouch: [TouchRegion] = [], counts = OffScreenCounts()
+        stops.reserveCapacity(resolution.elements.count)
+        for element in resolution.elements {
+            let node = nodes[element.node]
+            let stop = Stop(node: element.node, frame: node.frame, shape: node.contentShape,
+                            activationPoint: node.effectiveActivationPoint)
+            stops.append(stop)
+            if let options = node.directTouch {
+                directTouch.append(TouchRegion(node: stop.node, frame: stop.frame, shape: stop.shape, options: options))
+            }
+            switch Scene.side(of: stop.frame, on: screen) {
+            case .above: counts.above += 1
+            case .below: counts.below += 1
+            case .beside: counts.beside += 1
+            case nil: break
+            }
         }
         containers = resolution.containers.map { container in
-            let node = snapshot.nodes[container.node]
+            let node = nodes[container.node]
             let name = node.label ?? node.text ?? node.id
             return ContainerBox(node: container.node, frame: node.frame, label: "\(container.kind.rawValue) · \(name)")
-        }
-        directTouch = stops.compactMap { stop in
-            let node = snapshot.nodes[stop.node]
-            return node.directTouch.map { TouchRegion(node: stop.node, frame: stop.frame, shape: stop.shape, options: $0) }
         }
         stopIndex = SpatialIndex(stops.map(\.frame))
         segmentIndex = SpatialIndex(stops.indices.dropFirst().map { index in
@@ -135,22 +147,17 @@ public final class Scene {
             return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
         })
         anchorIndex = SpatialIndex(stops.map { Rect(x: $0.activationPoint.x, y: $0.activationPoint.y, width: 0, height: 0) })
-        offScreenCounts = OffScreenCounts()
-        for stop in stops.indices {
-            switch offScreenSide(ofStop: stop) {
-            case .above: offScreenCounts.above += 1
-            case .below: offScreenCounts.below += 1
-            case .beside: offScreenCounts.beside += 1
-            case nil: break
-            }
-        }
-        unreachable = []
+        self.stops = stops
+        self.directTouch = directTouch
+        offScreenCounts = counts
+        var unreachable: [Int] = []
         modal = nil
         for (index, role) in resolution.roles.enumerated() {
             guard case .unreachable(let reason) = role else { continue }
             if case .outsideModal(let view) = reason, modal == nil { modal = view }
-            let frame = snapshot.nodes[index].frame
+            let frame = nodes[index].frame
             if frame.width > 0 || frame.height > 0 { unreachable.append(index) }
         }
+        self.unreachable = unreachable
     }
 }

@@ -155,4 +155,35 @@ import Testing
         #expect(String(cString: gtk_label_get_text(panel.summary.opaque)) == "0 errors, 0 warnings, 0 infos")
         #expect(panel.rows.map(\.name) == ["Not run (1)", "text-contrast not run: the snapshot has no screenshot"])
     }
+
+    /// 450 small buttons (and a missing heading): the panel lists the first 200 of the 451 warnings
+    /// and a note, the status line counts all the findings, and a button past the list still shows
+    /// its finding in the inspector.
+    @Test func aLongGroupIsListedInPartWithANote() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("axscope-many-findings-\(getpid()).axsnap").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let buttons = (0..<450).map { #"{"id": "b\#($0)", "type": "button", "frame": [0, \#($0 * 40), 30, 30], "label": "B\#($0)"}"# }
+        try """
+        {"format": "axsnap", "version": 1, "screen": {"width": 393, "height": 852},
+         "root": {"id": "w", "type": "window", "frame": [0, 0, 393, 852], "children": [\(buttons.joined(separator: ","))]}}
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let driver = try WindowDriver(opening: path)
+        defer { driver.close() }
+        #expect(MainLoop.wait(seconds: 20) { !driver.document.problemsPanel.rows.isEmpty })
+        driver.settle()
+        let panel = driver.document.problemsPanel
+        let warnings = panel.rows.filter { $0.group == "Warnings" }
+        #expect(warnings.count == 1 + ProblemsPanel.listedPerGroup + 1)
+        #expect(warnings.first?.name == "Warnings (451)")
+        #expect(warnings.last?.name == "And 251 more: `axscope audit` lists them all.")
+        #expect(warnings.last?.finding == nil)
+        let lastListed = try #require(panel.rows.lastIndex { $0.finding != nil && $0.group == "Warnings" })
+        #expect(panel.statusLine(of: lastListed) == "Problem 200 of 452: `b198` is 30 × 30 pt; 44 × 44 pt is recommended.")
+        let snapshot = try #require(driver.document.model.scene?.snapshot)
+        driver.document.model.select(node: try #require(snapshot.index["b449"]))
+        driver.settle()
+        let section = try #require(driver.document.inspector.shown?.section("Problems"))
+        #expect(section.rows.map(\.name) == ["Warning"])
+        #expect(section.rows.first?.value.hasPrefix("`b449` is 30 × 30 pt; 44 × 44 pt is recommended. (target-too-small)") == true)
+    }
 }

@@ -3,6 +3,7 @@ import AXGtk
 import AXTestSupport
 import AXWindowTestSupport
 import CGtk
+import Foundation
 import Testing
 
 /// The view tree, driven with real key presses: legible rows on a deep real dump, type-ahead and
@@ -121,6 +122,38 @@ import Testing
         driver.press("Escape")
         #expect(String(cString: gtk_editable_get_text(sidebar.search.opaque)) == "")
         #expect(sidebar.rowCount > 20)
+    }
+
+    /// 2,000 sections of three buttons: selecting a button of the last section expands its section
+    /// and selects its row (reached through its parents' rows, not by visiting every row), and in
+    /// the filter's matches the row is found by its place in document order.
+    @Test func aNodeDeepInALongTreeIsSelectedInTheTreeAndInTheMatches() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("axscope-long-tree-\(getpid()).axsnap").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let sections = (0..<2_000).map { section in
+            let buttons = (0..<3).map { #"{"id": "b\#(section)x\#($0)", "type": "button", "frame": [\#($0 * 50), \#(section * 50), 44, 44], "label": "B"}"# }
+            return #"{"id": "s\#(section)", "type": "view", "frame": [0, \#(section * 50), 393, 50], "children": [\#(buttons.joined(separator: ","))]}"#
+        }
+        try """
+        {"format": "axsnap", "version": 1, "screen": {"width": 393, "height": 852},
+         "root": {"id": "w", "type": "window", "frame": [0, 0, 393, 852], "children": [\(sections.joined(separator: ","))]}}
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let driver = try WindowDriver(opening: path)
+        defer { driver.close() }
+        let sidebar = driver.document.sidebar, model = driver.document.model
+        let target = try #require(model.scene?.snapshot.index["b1999x1"])
+        model.select(node: target)
+        driver.settle()
+        #expect(sidebar.selectedNode == target)
+        // The root, its 2,000 sections, then the last section's three buttons: the second of them.
+        #expect(sidebar.rowCount == 1 + 2_000 + 3)
+        #expect(sidebar.position(of: target) == UInt32(1 + 2_000 + 1))
+        gtk_editable_set_text(sidebar.search.opaque, "x1")
+        sidebar.rebuild()
+        #expect(sidebar.rowCount == 2_000)
+        #expect(sidebar.selectedNode == target)
+        #expect(sidebar.position(of: target) == UInt32(1_999))
+        #expect(sidebar.position(of: try #require(model.scene?.snapshot.index["b1999x2"])) == nil)
     }
 
     @Test func enterInTheFilterSelectsTheFirstMatchOnTheCanvasAndInTheInspector() throws {

@@ -7,6 +7,7 @@ the ratios and the growth are of CPU time.
 
     Tests/Benchmarks/run-benchmarks.py [--runs N] [--sizes 100000,1000000] [--no-build] [--keep DIR]
                                        [--axscope BINARY]   (another build, to compare)
+                                       [--window]   (also the window, from outside: window-keypress.py)
 
 Release build (`swift build -c release`). Each command and each Python parse is its own process,
 timed from outside (wall clock, and CPU time and peak resident memory from the child's rusage)."""
@@ -122,6 +123,17 @@ def table(axscope, results, python, files, sizes):
     return "\n".join(lines)
 
 
+def window_rows(axscope, sizes, work):
+    """The "window" rows: window-keypress.py on the bundled demo and each size's snapshot (the real
+    window under its own Xvfb, key press to changed pixels), its lines as printed."""
+    files = ["demo"] + [os.path.join(work, f"flat-{count}.axsnap") for count in sizes]
+    script = os.path.join(ROOT, "Tests", "Benchmarks", "window-keypress.py")
+    result = subprocess.run(["/usr/bin/python3", script, "--axscope", axscope] + files, capture_output=True, text=True)
+    if result.returncode != 0:
+        return "window: " + (result.stderr.strip().splitlines() or ["failed"])[-1]
+    return "\n".join("window, " + line.replace(work + "/", "") for line in result.stdout.strip().splitlines())
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=1)
@@ -129,6 +141,8 @@ def main():
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--keep", help="directory for the generated files (kept between runs)")
     parser.add_argument("--axscope", help="the axscope binary to measure (default: the release build)")
+    parser.add_argument("--window", action="store_true",
+                        help="also time the window from outside (a few minutes; needs Xvfb and python3-xlib)")
     options = parser.parse_args()
     sizes = [int(size) for size in options.sizes.split(",")]
     if not options.no_build:
@@ -146,6 +160,8 @@ def main():
         sizes_text = ", ".join(f"{c:,}: {files[c][0]:.1f} MiB snapshot, {files[c][1]:.1f} MiB XML" for c in sizes)
         print(f"\nrun {run + 1} of {options.runs} ({sizes_text}; load {os.getloadavg()[0]:.1f})\n")
         print(table(axscope, results, python, files, sizes))
+        if options.window:
+            print("\n" + window_rows(axscope, sizes, work))
         sys.stdout.flush()
 
 

@@ -38,7 +38,7 @@ final class Inspector {
         let stop = analysis.resolution.stopIndex(ofNode: node)
         let side = stop.flatMap { model.scene?.offScreenSide(ofStop: $0) }
         var info = InspectorContent(analysis: analysis, node: node, spoken: isFocused ? model.spoken : nil, offScreen: side?.rawValue)
-        if let problems = InspectorContent.Section.problems(model.findings, node: node) { info.sections.append(problems) }
+        if let problems = InspectorContent.Section.problems(model.findings(ofNode: node)) { info.sections.append(problems) }
         shown = info
         append(heading(info.heading, css: "title-4"))
         append(label(info.subtitle, css: "dim-label"))

@@ -15,6 +15,9 @@ enum ProblemAuditing {
     static func audit(_ analysis: Analysis, path: String, completion: @escaping @MainActor (Result<AuditReport, Auditor.Failure>) -> Void) {
         let snapshot = analysis.snapshot
         let thread = Thread {
+            // The audit of a large snapshot takes many seconds: the window's thread goes first
+            // (on Linux, `who` 0 is the calling thread, not the whole process).
+            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
             let result = Result { () throws(Auditor.Failure) in
                 try Auditor.audit(snapshot, file: path, source: .none, options: AuditOptions(minSeverity: .info))
             }

@@ -31,13 +31,23 @@ final class ProblemsPanel {
         var isHeading = false
         /// The group it heads or belongs to: “Errors”, “Warnings”, “Info”, “Not run”, “Suppressed”.
         var group: String
+        /// A counted finding's number among all the report's findings, from 1 (the status line's
+        /// “Problem 2 of 6”); 0 for the other rows.
+        var number = 0
     }
+
+    /// The findings listed per group: a row is a widget, and tens of thousands of them would
+    /// freeze the window (an audit of a generated 100,000-element screen finds 80,001); a note
+    /// after them says how many more there are. The canvas layer and the inspector show them all.
+    static let listedPerGroup = 200
 
     /// The groups folded away (Left folds, Right unfolds); Not run and Suppressed start folded.
     private(set) var folded: Set<String> = ["Not run", "Suppressed"]
 
     /// The rows shown, in order.
     private(set) var rows: [Row] = []
+    /// How many findings the report counts (all but the suppressed ones).
+    private var counted = 0
     private(set) var rowWidgets: [Widget] = []
 
     init(model: DocumentModel) {
@@ -143,8 +153,7 @@ final class ProblemsPanel {
     func statusLine(of index: Int) -> String {
         let message = rows[index].finding?.message ?? ""
         guard rows[index].group != "Suppressed" else { return "Suppressed: \(message)" }
-        let counted = { (row: Row) in row.finding != nil && row.group != "Suppressed" }
-        return "Problem \(rows[...index].filter(counted).count) of \(rows.filter(counted).count): \(message)"
+        return "Problem \(rows[index].number) of \(counted): \(message)"
     }
 
     /// While the audit runs.
@@ -164,6 +173,7 @@ final class ProblemsPanel {
         for row in rowWidgets { gtk_list_box_remove(list.opaque, row) }
         rowWidgets = []
         rows = report.map(ProblemsPanel.rows(of:)) ?? []
+        counted = report?.findings.count ?? 0
         let summaryText = report.map(ProblemsPanel.counts) ?? failure ?? "No snapshot"
         gtk_label_set_text(summary.opaque, summaryText)
         setHeaderText(report.map(ProblemsPanel.signedCounts) ?? summaryText, name: summaryText)
@@ -175,12 +185,18 @@ final class ProblemsPanel {
     /// Errors, Warnings, Info with counts, then Not run and Suppressed, in the report's order.
     static func rows(of report: AuditReport) -> [Row] {
         var rows: [Row] = []
+        var numbered = 0
         for severity in Severity.allCases {
             let group = report.findings.filter { $0.severity == severity }
             guard !group.isEmpty else { continue }
             let title = groupName(severity)
             rows.append(Row(name: "\(title) (\(group.count))", isHeading: true, group: title))
-            rows += group.map { Row(name: name(of: $0), finding: $0, group: title) }
+            rows += group.prefix(listedPerGroup).map { finding in
+                numbered += 1
+                return Row(name: name(of: finding), finding: finding, group: title, number: numbered)
+            }
+            numbered += max(0, group.count - listedPerGroup)
+            rows += moreNote(group.count, group: title)
         }
         if !report.notRun.isEmpty {
             rows.append(Row(name: "Not run (\(report.notRun.count))", isHeading: true, group: "Not run"))
@@ -188,11 +204,18 @@ final class ProblemsPanel {
         }
         if !report.suppressed.isEmpty {
             rows.append(Row(name: "Suppressed (\(report.suppressed.count))", isHeading: true, group: "Suppressed"))
-            rows += report.suppressed.map {
+            rows += report.suppressed.prefix(listedPerGroup).map {
                 Row(name: "Suppressed by \($0.by.rawValue): \(name(of: $0.finding))", finding: $0.finding, group: "Suppressed")
             }
+            rows += moreNote(report.suppressed.count, group: "Suppressed")
         }
         return rows
+    }
+
+    /// The note after a group listed only in part: “And 79801 more: `axscope audit` lists them all.”
+    private static func moreNote(_ count: Int, group: String) -> [Row] {
+        guard count > listedPerGroup else { return [] }
+        return [Row(name: "And \(count - listedPerGroup) more: `axscope audit` lists them all.", group: group)]
     }
 
     /// “2 errors, 3 warnings, 1 info”.

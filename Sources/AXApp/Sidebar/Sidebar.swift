@@ -17,6 +17,8 @@ final class Sidebar {
     let model: DocumentModel
     private let selection: OpaquePointer
     private var tree: OpaquePointer?
+    /// Whether the rows are the filter's matches rather than the tree.
+    private var filtered = false
     /// True while the sidebar itself changes the selection, so it does not echo it back.
     private var syncing = false
 
@@ -224,6 +226,7 @@ final class Sidebar {
             return children.isEmpty ? nil : ItemObject.store(children)
         }
         tree = model
+        filtered = !expands
         // Replacing the rows drops the focused row: keep the keyboard in the tree (type-ahead).
         let focusWasInTree = hasFocus
         syncing = true
@@ -250,25 +253,32 @@ final class Sidebar {
     var rowCount: UInt32 { tree.map { g_list_model_get_n_items($0) } ?? 0 }
 
     /// The position of the node's row, expanding its ancestors; nil when it is filtered out.
+    /// The tree's rows are reached through their parents' rows and the matches found by binary
+    /// search (they are in document order), so that this does not visit every row of a
+    /// million-node tree on each step.
     func position(of target: Int) -> UInt32? {
-        guard let analysis = model.analysis else { return nil }
+        guard let analysis = model.analysis, let tree else { return nil }
         let nodes = analysis.snapshot.nodes
-        var chain = [target]
-        while let parent = nodes[chain[0]].parent { chain.insert(parent, at: 0) }
-        var position: UInt32 = 0
-        var start: UInt32 = 0
-        for (depth, node) in chain.enumerated() {
-            guard let found = (start..<rowCount).first(where: { self.node(at: $0) == node }) else {
-                return depth == 0 ? (0..<rowCount).first { self.node(at: $0) == target } : nil
+        guard !filtered else {
+            var low: UInt32 = 0, high = rowCount
+            while low < high {
+                let middle = low + (high - low) / 2
+                if let node = node(at: middle), node < target { low = middle + 1 } else { high = middle }
             }
-            position = found
-            if depth < chain.count - 1, let tree, let row = gtk_tree_list_model_get_row(tree, found) {
-                gtk_tree_list_row_set_expanded(row, 1)
-                g_object_unref(row.raw)
-            }
-            start = found + 1
+            return low < rowCount && node(at: low) == target ? low : nil
         }
-        return position
+        var chain = [target]
+        while let parent = nodes[chain[chain.count - 1]].parent { chain.append(parent) }
+        guard var row = gtk_tree_list_model_get_row(tree, 0) else { return nil }
+        for node in chain.reversed().dropFirst() {
+            gtk_tree_list_row_set_expanded(row, 1)
+            let child = gtk_tree_list_row_get_child_row(row, UInt32(nodes[node].childIndex))
+            g_object_unref(row.raw)
+            guard let child else { return nil }
+            row = child
+        }
+        defer { g_object_unref(row.raw) }
+        return gtk_tree_list_row_get_position(row)
     }
 
     /// Selects and scrolls to the model's selected node.

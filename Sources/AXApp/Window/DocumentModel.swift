@@ -277,10 +277,19 @@ public final class DocumentModel {
 
     /// The last audit's findings (the Problems panel sets them after each audit).
     public private(set) var findings: [Finding] = []
+    /// The positions in `findings` of each node's findings, so that showing a node does not scan
+    /// all of them (a million-element screen can have a finding for most of its elements).
+    private var findingsByNode: [Int: [Int]] = [:]
+
+    /// The last audit's findings on `node`, in the audit's order.
+    public func findings(ofNode node: Int) -> [Finding] {
+        findingsByNode[node, default: []].map { findings[$0] }
+    }
 
     /// Takes an audit's findings: the Problems layer marks their elements, the inspector lists them.
     public func setProblems(_ findings: [Finding]) {
         self.findings = findings
+        findingsByNode = Dictionary(grouping: findings.indices) { findings[$0].node }
         viewState.problems = ProblemMark.marks(of: findings.map { ($0.node, $0.severity.rawValue) })
         notify(.view)
     }
