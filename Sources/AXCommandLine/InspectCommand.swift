@@ -12,6 +12,7 @@ enum InspectCommand {
             throw .refused(["\(path): error: no node has the id '\(id)'"])
         }
         let analysis = Analysis(snapshot: snapshot)
+        KeptUntilExit.keep(analysis)
         let report = try NodeReport(analysis: analysis, node: index)
         if json {
             var writer = JSONWriter()

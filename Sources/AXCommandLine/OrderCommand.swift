@@ -16,6 +16,7 @@ enum OrderCommand {
         let path = try args.positionals(["FILE"], command: "order")[0]
         let snapshot = try SnapshotInput.load(path, console: console)
         let analysis = Analysis(snapshot: snapshot, locale: locale)
+        KeptUntilExit.keep(analysis)
         let grouped = navigation == "grouped"
         if json {
             try writeJSON(path: path, analysis: analysis, grouped: grouped, console: console)

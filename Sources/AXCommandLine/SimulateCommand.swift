@@ -25,6 +25,7 @@ enum SimulateCommand {
         }
         let snapshot = try SnapshotInput.load(path, console: console)
         let session = Session(analysis: Analysis(snapshot: snapshot, locale: locale), rate: rate, navigation: navigation)
+        KeptUntilExit.keep(session.analysis)
         for warning in session.analysis.narrator.languageWarnings() { console.err("\(path): warning: \(warning)\n") }
         for step in steps {
             do throws(StepError) {

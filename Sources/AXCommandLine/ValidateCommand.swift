@@ -7,6 +7,7 @@ enum ValidateCommand {
         let path = try args.positionals(["FILE"], command: "validate")[0]
         let snapshot = try SnapshotInput.load(path, console: console)
         let analysis = Analysis(snapshot: snapshot)
+        KeptUntilExit.keep(analysis)
         console.out("\(path): valid: \(snapshot.nodes.count) nodes, \(analysis.resolution.elements.count) focus stops\n")
     }
 }

@@ -17,4 +17,5 @@ if let compare = CommandLineTool.compareWindow(arguments) {
     }
     exit(code)
 }
+KeptUntilExit.isEnabled = true
 exit(CommandLineTool.run(arguments, console: Console()))

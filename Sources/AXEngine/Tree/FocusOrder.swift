@@ -54,13 +54,31 @@ struct FocusOrder {
                    corner: corner(of: item) ?? Point(x: .infinity, y: .infinity))
     }
 
-    /// Sorts one list (groups stay whole; their members were sorted when the group was built).
-    /// The positions are sorted rather than the items with their keys: the same comparisons in
-    /// the same order, in a fifth of the memory.
-    func sorted(_ items: [TreeBuilder.Item]) -> [TreeBuilder.Item] {
-        let keys = items.map(key(of:))
-        var order = Array(0..<Int32(items.count))
-        order.sort { precedes(keys[Int($0)], keys[Int($1)]) }
-        return order.map { items[Int($0)] }
+    /// Sorts one list in place (groups stay whole; their members were sorted when the group was
+    /// built). Positions are sorted rather than the items with their keys — the same comparisons
+    /// in the same order — and the items then moved along the permutation's cycles, so that a
+    /// million stops need no second list.
+    func sort(_ items: inout [TreeBuilder.Item]) {
+        var order: [Int32]
+        do {
+            let keys = items.map(key(of:))
+            order = Array(0..<Int32(items.count))
+            order.sort { precedes(keys[Int($0)], keys[Int($1)]) }
+        }
+        // items[i] takes the item at order[i]; a visited position is marked with -1.
+        for start in order.indices where order[start] >= 0 {
+            let first = items[start]
+            var current = start
+            while true {
+                let source = Int(order[current])
+                order[current] = -1
+                if source == start {
+                    items[current] = first
+                    break
+                }
+                items[current] = items[source]
+                current = source
+            }
+        }
     }
 }

@@ -12,7 +12,8 @@ public enum Resolver {
         var placement = Placement(roles: [])
         // Moved, not copied: the builder is done with them.
         swap(&placement.roles, &builder.roles)
-        placement.place(order.sorted(items), container: nil)
+        order.sort(&items)
+        placement.place(items, container: nil)
         placement.assignContexts(snapshot: snapshot)
         placement.offerContainerActions(snapshot: snapshot)
         return Resolution(elements: placement.elements, containers: placement.containers, roles: placement.roles)

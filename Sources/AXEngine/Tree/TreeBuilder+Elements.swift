@@ -69,7 +69,9 @@ extension TreeBuilder {
         var items: [Item] = []
         visitChildren(index, into: &items, groupKind: nil)
         mergeOwner = outerOwner
-        let members = FocusOrder(snapshot: snapshot).flattenedElements(FocusOrder(snapshot: snapshot).sorted(items))
+        let order = FocusOrder(snapshot: snapshot)
+        order.sort(&items)
+        let members = order.flattenedElements(items)
 
         var defaultMember: ElementModel?
         var defaultNode: Int? = node.action(.activate) != nil ? index : nil

@@ -114,7 +114,8 @@ struct TreeBuilder {
                 }
                 var sub: [Item] = []
                 visit(target, into: &sub)
-                items += FocusOrder(snapshot: snapshot).sorted(sub)
+                FocusOrder(snapshot: snapshot).sort(&sub)
+                items += sub
             }
             list.append(FocusOrder(snapshot: snapshot).group(node: index, kind: groupKind(index, explicit: true) ?? .group,
                                                              explicit: true, isContain: node.childBehavior == .contain, items: items))
@@ -137,8 +138,9 @@ struct TreeBuilder {
         }
         if let kind {
             let order = FocusOrder(snapshot: snapshot)
+            order.sort(&items)
             list.append(order.group(node: index, kind: kind, explicit: false,
-                                    isContain: snapshot.nodes[index].childBehavior == .contain, items: order.sorted(items)))
+                                    isContain: snapshot.nodes[index].childBehavior == .contain, items: items))
         } else {
             list += items
         }
