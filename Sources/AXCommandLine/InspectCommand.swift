@@ -53,9 +53,8 @@ struct NodeReport {
         // A stop's blocks ran for its description; any other node's blocks run now, once.
         blocks = BlockKind.allCases.compactMap { kind in
             guard let block = inspected.block(kind) else { return nil }
-            let key = "\(inspected.id).\(kind.rawValue)"
-            let result = evaluation.results[key] ?? evaluation.run(block, kind: kind, of: inspected)
-            return (kind, block, result, evaluation.counts[key] ?? 0, evaluation.errors[key]?.message)
+            let result = evaluation.result(of: inspected, kind) ?? evaluation.run(block, kind: kind, of: inspected)
+            return (kind, block, result, evaluation.count(of: inspected, kind), evaluation.error(of: inspected, kind)?.message)
         }
     }
 

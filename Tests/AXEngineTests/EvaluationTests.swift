@@ -30,4 +30,28 @@ import Testing
         #expect(session.analysis.evaluation.counts == ["recorded.valueBlock": 2])
         #expect(session.analysis.evaluation.results["recorded.valueBlock"] == .some("Dark"))
     }
+
+    @Test func eachBlockIsKeptByNodeAndKind() throws {
+        let snapshot = try Fixture.snapshot(#"""
+            {"id": "a", "type": "label", "text": "A", "frame": [16, 100, 300, 30], "valueBlock": {"expr": "n"}},
+            {"id": "b", "type": "label", "text": "B", "frame": [16, 140, 300, 30], "valueBlock": {"expr": "missing"},
+             "hintBlock": {"captured": "Hint"}}
+            """#, extra: #", "state": {"n": 3}"#)
+        let evaluation = Evaluation(snapshot: snapshot)
+        let a = try #require(snapshot.node(id: "a")), b = try #require(snapshot.node(id: "b"))
+        #expect(evaluation.run(a.valueBlock!, kind: .valueBlock, of: a) == "3")
+        #expect(evaluation.run(a.valueBlock!, kind: .valueBlock, of: a) == "3")
+        #expect(evaluation.run(b.valueBlock!, kind: .valueBlock, of: b) == nil)
+        #expect(evaluation.run(b.hintBlock!, kind: .hintBlock, of: b) == "Hint")
+        #expect(evaluation.count(of: a, .valueBlock) == 2)
+        #expect(evaluation.count(of: b, .labelBlock) == 0)
+        #expect(evaluation.result(of: a, .valueBlock) == .some("3"))
+        #expect(evaluation.result(of: b, .valueBlock) == .some(nil))
+        #expect(evaluation.result(of: a, .hintBlock) == nil)
+        #expect(evaluation.error(of: b, .valueBlock) != nil)
+        #expect(evaluation.error(of: a, .valueBlock) == nil)
+        #expect(evaluation.counts == ["a.valueBlock": 2, "b.valueBlock": 1, "b.hintBlock": 1])
+        #expect(Array(evaluation.errors.keys) == ["b.valueBlock"])
+        #expect(evaluation.totalCount == 4)
+    }
 }

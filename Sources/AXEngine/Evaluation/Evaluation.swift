@@ -10,11 +10,43 @@ public final class Evaluation {
     /// State names in the file's order.
     public private(set) var stateOrder: [String]
     /// How many times each block ran, by `NODEID.BLOCKKIND`.
-    public private(set) var counts: [String: Int] = [:]
+    public var counts: [String: Int] { byName { $0.count } }
     /// The last error of each block that failed, by `NODEID.BLOCKKIND`.
-    public private(set) var errors: [String: EvaluationError] = [:]
+    public var errors: [String: EvaluationError] { byName { $0.error } }
     /// The last result of each block that ran, by `NODEID.BLOCKKIND` (nil inside: no value).
-    public private(set) var results: [String: String?] = [:]
+    public var results: [String: String?] { byName { .some($0.result) } }
+
+    /// A block: its node (by identity) and its kind.
+    private struct BlockKey: Hashable {
+        let node: Node
+        let kind: BlockKind
+
+        static func == (a: BlockKey, b: BlockKey) -> Bool { a.node === b.node && a.kind == b.kind }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(node))
+            hasher.combine(kind)
+        }
+
+        var name: String { "\(node.id).\(kind.rawValue)" }
+    }
+
+    /// What the runs of one block came to.
+    private struct Runs {
+        var count = 0
+        var result: String?
+        var error: EvaluationError?
+    }
+
+    /// Every block that ran, kept by node and kind rather than by a name made for each run (a
+    /// string per block was most of this bookkeeping's memory at a million elements).
+    private var runs: [BlockKey: Runs] = [:]
+
+    private func byName<T>(_ value: (Runs) -> T?) -> [String: T] {
+        var result: [String: T] = [:]
+        for (key, runs) in self.runs { if let value = value(runs) { result[key.name] = value } }
+        return result
+    }
 
     public init(snapshot: Snapshot) {
         state = Dictionary(snapshot.state.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
@@ -37,25 +69,37 @@ public final class Evaluation {
     /// stands in only for a block without an expression, and each time it does counts as a run,
     /// as VoiceOver calls the recorded closure each time.
     public func run(_ block: Block, kind: BlockKind, of node: Node) -> String? {
-        let key = "\(node.id).\(kind.rawValue)"
-        counts[key, default: 0] += 1
+        let key = BlockKey(node: node, kind: kind)
+        runs[key, default: Runs()].count += 1
         guard let expression = block.expression else {
-            results[key] = .some(block.captured)
+            runs[key]!.result = block.captured
             return block.captured
         }
         do throws(EvaluationError) {
             let value = try evaluate(expression)
-            errors[key] = nil
             let text: String? = value == .null ? nil : value.text
-            results[key] = .some(text)
+            runs[key]!.error = nil
+            runs[key]!.result = text
             return text
         } catch {
-            errors[key] = error
-            results[key] = .some(nil)
+            runs[key]!.error = error
+            runs[key]!.result = nil
             return nil
         }
     }
 
+    /// How many times a node's block ran.
+    public func count(of node: Node, _ kind: BlockKind) -> Int { runs[BlockKey(node: node, kind: kind)]?.count ?? 0 }
+
+    /// The last result of a node's block; nil when it never ran, `.some(nil)` for no value.
+    public func result(of node: Node, _ kind: BlockKind) -> String?? {
+        guard let runs = runs[BlockKey(node: node, kind: kind)] else { return nil }
+        return .some(runs.result)
+    }
+
+    /// The last error of a node's block, if its last run failed.
+    public func error(of node: Node, _ kind: BlockKind) -> EvaluationError? { runs[BlockKey(node: node, kind: kind)]?.error }
+
     /// The total number of block evaluations so far.
-    public var totalCount: Int { counts.values.reduce(0, +) }
+    public var totalCount: Int { runs.values.reduce(0) { $0 + $1.count } }
 }
