@@ -13,7 +13,10 @@ enum GroupedNavigation {
 
     /// Calls `body` with each stop in order, one at a time.
     static func forEachStop(_ analysis: Analysis, grouped: Bool, _ body: (Stop) -> Void) throws(CommandError) {
-        for (position, entry) in analysis.navigationStops(grouped ? .grouped : .flat).enumerated() {
+        // Flat navigation visits every stop in order: no list of a million entries to build.
+        let entries = grouped ? analysis.navigationStops(.grouped) : nil
+        for position in 0..<(entries?.count ?? analysis.resolution.elements.count) {
+            let entry = entries?[position] ?? .element(position)
             switch entry {
             case .container(let container):
                 body(.container(container, position: position + 1))

@@ -10,9 +10,11 @@ public final class Evaluation {
     /// State names in the file's order.
     public private(set) var stateOrder: [String]
     /// How many times each block ran, by `NODEID.BLOCKKIND`.
-    public var counts: [String: Int] { byName { $0.count } }
+    public var counts: [String: Int] { byName { Int($0.count) } }
     /// The last error of each block that failed, by `NODEID.BLOCKKIND`.
-    public var errors: [String: EvaluationError] { byName { $0.error } }
+    public var errors: [String: EvaluationError] {
+        Dictionary(uniqueKeysWithValues: failures.map { ($0.key.name, $0.value) })
+    }
     /// The last result of each block that ran, by `NODEID.BLOCKKIND` (nil inside: no value).
     public var results: [String: String?] { byName { .some($0.result) } }
 
@@ -31,16 +33,17 @@ public final class Evaluation {
         var name: String { "\(node.id).\(kind.rawValue)" }
     }
 
-    /// What the runs of one block came to.
+    /// What the runs of one block came to: 24 bytes.
     private struct Runs {
-        var count = 0
+        var count: Int32 = 0
         var result: String?
-        var error: EvaluationError?
     }
 
     /// Every block that ran, kept by node and kind rather than by a name made for each run (a
     /// string per block was most of this bookkeeping's memory at a million elements).
     private var runs: [BlockKey: Runs] = [:]
+    /// The blocks whose last run failed.
+    private var failures: [BlockKey: EvaluationError] = [:]
 
     private func byName<T>(_ value: (Runs) -> T?) -> [String: T] {
         var result: [String: T] = [:]
@@ -78,18 +81,18 @@ public final class Evaluation {
         do throws(EvaluationError) {
             let value = try evaluate(expression)
             let text: String? = value == .null ? nil : value.text
-            runs[key]!.error = nil
+            failures[key] = nil
             runs[key]!.result = text
             return text
         } catch {
-            runs[key]!.error = error
+            failures[key] = error
             runs[key]!.result = nil
             return nil
         }
     }
 
     /// How many times a node's block ran.
-    public func count(of node: Node, _ kind: BlockKind) -> Int { runs[BlockKey(node: node, kind: kind)]?.count ?? 0 }
+    public func count(of node: Node, _ kind: BlockKind) -> Int { Int(runs[BlockKey(node: node, kind: kind)]?.count ?? 0) }
 
     /// The last result of a node's block; nil when it never ran, `.some(nil)` for no value.
     public func result(of node: Node, _ kind: BlockKind) -> String?? {
@@ -98,8 +101,8 @@ public final class Evaluation {
     }
 
     /// The last error of a node's block, if its last run failed.
-    public func error(of node: Node, _ kind: BlockKind) -> EvaluationError? { runs[BlockKey(node: node, kind: kind)]?.error }
+    public func error(of node: Node, _ kind: BlockKind) -> EvaluationError? { failures[BlockKey(node: node, kind: kind)] }
 
     /// The total number of block evaluations so far.
-    public var totalCount: Int { runs.values.reduce(0) { $0 + $1.count } }
+    public var totalCount: Int { runs.values.reduce(0) { $0 + Int($1.count) } }
 }
