@@ -4,7 +4,7 @@ import AXTestSupport
 import Testing
 
 @Suite struct ResolutionTests {
-    @Test func anElementTakesAtMost104BytesOfHeapAndIsPlacedInPlace() throws {
+    @Test func anElementTakesAtMost88BytesOfHeapAndIsPlacedInPlace() throws {
         let snapshot = try Fixture.snapshot("""
             {"id": "list", "frame": [0, 0, 100, 100], "containerType": "list", "accessibilityElements": ["a"],
              "customActions": [{"name": "Refresh", "effects": []}],
@@ -12,7 +12,7 @@ import Testing
             """)
         let resolution = Resolver.resolve(snapshot, evaluation: Evaluation(snapshot: snapshot))
         let element = resolution.elements[0]
-        #expect(heapSize(of: element) <= 104)
+        #expect(heapSize(of: element) <= 88)
         #expect(element.node == 2)
         #expect(element.container == 0)
         #expect(element.context == .listStart)

@@ -124,7 +124,7 @@ public final class ElementModel: @unchecked Sendable {
         case nestedButton
     }
 
-    // Stored in an order that leaves little padding, node indices in 32 bits: 96 bytes a model.
+    // Stored in an order that leaves little padding, indices in 32 bits: 78 bytes a model.
     /// Combine members, in member order.
     public let members: [ElementModel]
     /// Nested button: the descendants whose labels make its label when it has none.
@@ -136,8 +136,27 @@ public final class ElementModel: @unchecked Sendable {
     private let storedNode: Int32
     private let storedDefaultActionNode: Int32
     private var storedContainer: Int32 = -1
-    public private(set) var context: SpeechContext?
+    private var contextPosition: Int32 = 0
+    private var contextCount: Int32 = 0
+    private var contextKind = ContextKind.none
     public let kind: Kind
+
+    /// ``SpeechContext`` in a byte and two 32-bit numbers.
+    private enum ContextKind: UInt8 {
+        case none, tab, segment, listStart, listEnd, landmarkStart, landmarkEnd
+    }
+
+    /// The context the element's containers give it, once placed.
+    public var context: SpeechContext? {
+        switch contextKind {
+        case .none: nil
+        case .tab, .segment: .series(index: Int(contextPosition), count: Int(contextCount), isTab: contextKind == .tab)
+        case .listStart: .listStart
+        case .listEnd: .listEnd
+        case .landmarkStart: .landmarkStart
+        case .landmarkEnd: .landmarkEnd
+        }
+    }
 
     /// The node the element is built on.
     public var node: Int { Int(storedNode) }
@@ -168,7 +187,18 @@ public final class ElementModel: @unchecked Sendable {
     func place(in container: Int?) { storedContainer = Int32(container ?? -1) }
 
     /// Gives the element the context its containers give.
-    func setContext(_ context: SpeechContext) { self.context = context }
+    func setContext(_ context: SpeechContext) {
+        switch context {
+        case .series(let index, let count, let isTab):
+            contextKind = isTab ? .tab : .segment
+            contextPosition = Int32(index)
+            contextCount = Int32(count)
+        case .listStart: contextKind = .listStart
+        case .listEnd: contextKind = .listEnd
+        case .landmarkStart: contextKind = .landmarkStart
+        case .landmarkEnd: contextKind = .landmarkEnd
+        }
+    }
 
     /// Offers the custom actions of the containers around the element, after its own.
     func offer(_ containerActions: [ElementAction]) { customActions += containerActions }
