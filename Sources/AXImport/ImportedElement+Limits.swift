@@ -4,8 +4,8 @@ extension ImportedElement {
     /// Why the element's frame cannot be imported: a coordinate or size beyond
     /// ``SnapshotLoader/maximumCoordinate``, whose sums would write `inf`. Nil when it can.
     var frameProblem: String? {
-        guard let frame else { return nil }
         let limit = SnapshotLoader.maximumCoordinate
+        guard let frame, max(abs(frame.x), abs(frame.y), abs(frame.width), abs(frame.height)) > limit else { return nil }
         for (label, value) in [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
         where abs(value) > limit {
             return "\(reference): frame \(label) \(Value.format(value)) is out of range: coordinates and sizes are at most "

@@ -79,7 +79,7 @@ final class ImportedElement {
     /// the size is not negative.
     static func frame(_ numbers: [Double?]) -> Rect? {
         guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let width = numbers[2], let height = numbers[3],
-              [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0 else { return nil }
+              x.isFinite, y.isFinite, width.isFinite, height.isFinite, width >= 0, height >= 0 else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
     }
 

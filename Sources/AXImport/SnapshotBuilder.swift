@@ -128,7 +128,6 @@ struct SnapshotBuilder {
         lines.append(element.line)
         let decision = element.decision
         let id = uniqueID(element)
-        if isKnownToLoad, !SnapshotBuilder.isLoadableID(id) { isKnownToLoad = false }
         writer.beginObject()
         writer.key("id")
         writer.string(id)
@@ -248,17 +247,22 @@ struct SnapshotBuilder {
     /// The element's name when it makes a valid id, else its type; numbered when taken.
     mutating func uniqueID(_ element: ImportedElement) -> String {
         var base = PropertyRule.nonEmpty(element.name).map(SnapshotBuilder.idBase) ?? ""
-        if base.isEmpty || base.allSatisfy({ $0 == "_" }) {
+        // An id made from a name is valid (at most 100 id characters and a number); one made from
+        // a type may not be.
+        let fromType = base.utf8.allSatisfy { $0 == UInt8(ascii: "_") }
+        if fromType {
             base = element.type.prefix(1).lowercased() + element.type.dropFirst()
         }
-        guard !usedIDs.insert(base).inserted else { return base }
-        var id: String
-        var counter = nextSuffix[base] ?? 2
-        repeat {
-            id = "\(base)-\(counter)"
-            counter += 1
-        } while !usedIDs.insert(id).inserted
-        nextSuffix[base] = counter
+        var id = base
+        if !usedIDs.insert(base).inserted {
+            var counter = nextSuffix[base] ?? 2
+            repeat {
+                id = "\(base)-\(counter)"
+                counter += 1
+            } while !usedIDs.insert(id).inserted
+            nextSuffix[base] = counter
+        }
+        if fromType, isKnownToLoad, !SnapshotBuilder.isLoadableID(id) { isKnownToLoad = false }
         return id
     }
 

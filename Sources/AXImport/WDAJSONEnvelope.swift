@@ -32,12 +32,22 @@ enum WDAJSONEnvelope {
 
     /// `rect` as `{x, y, width, height}` or `{origin: {x, y}, size: {width, height}}`.
     static func rect(in document: JSONDocument, _ rect: JSONDocument.Value) -> Rect? {
-        func numbers(_ object: JSONDocument.Value?, _ keys: [String]) -> [Double?] {
-            keys.map { key in object.flatMap { document.member($0, key) }.flatMap(document.number) }
+        // Each object's members read once (a lookup by key reads every key of the object).
+        func members(_ object: JSONDocument.Value) -> [(name: String, value: JSONDocument.Value)] {
+            var result: [(name: String, value: JSONDocument.Value)] = []
+            document.forEachMember(object) { key, value in result.append((document.string(key) ?? "", value)) }
+            return result
         }
-        if let origin = document.member(rect, "origin"), let size = document.member(rect, "size") {
-            return ImportedElement.frame(numbers(origin, ["x", "y"]) + numbers(size, ["width", "height"]))
+        func member(_ members: [(name: String, value: JSONDocument.Value)], _ key: String) -> JSONDocument.Value? {
+            members.first { $0.name == key }?.value
         }
-        return ImportedElement.frame(numbers(rect, ["x", "y", "width", "height"]))
+        func numbers(_ object: [(name: String, value: JSONDocument.Value)], _ keys: [String]) -> [Double?] {
+            keys.map { key in member(object, key).flatMap(document.number) }
+        }
+        let outer = members(rect)
+        if let origin = member(outer, "origin"), let size = member(outer, "size") {
+            return ImportedElement.frame(numbers(members(origin), ["x", "y"]) + numbers(members(size), ["width", "height"]))
+        }
+        return ImportedElement.frame(numbers(outer, ["x", "y", "width", "height"]))
     }
 }

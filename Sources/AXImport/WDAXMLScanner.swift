@@ -1,3 +1,5 @@
+import AXModel
+
 /// Reads the XML most WebDriverAgent dumps are straight from their bytes: UTF-8 elements and
 /// attributes, white space and comments. Foundation's `XMLParser` made a dictionary and a string
 /// for every attribute of every element, most of the time of an import.
@@ -8,9 +10,12 @@
 /// return, a tab or line feed inside an attribute value (which XML turns into spaces), a name
 /// beyond ASCII. What it reads, it reads as `XMLParser` does, lines included.
 struct WDAXMLScanner {
-    /// Longer names and attribute values are left to libxml2, which has limits of its own.
+    /// Longer names and attribute values, more attributes (checked for duplicates pairwise) and
+    /// deeper nesting (counting `<AppiumAUT>`, which makes no element) are left to libxml2.
     static let maximumNameLength = 1000
     static let maximumValueLength = 1_000_000
+    static let maximumAttributes = 256
+    static let maximumNesting = 2 * SnapshotLoader.maximumNodeDepth
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
@@ -87,12 +92,13 @@ struct WDAXMLScanner {
         let elementName = text(of: name)
         guard tree.start(elementName, attributes, line: tagLine) == nil else { return false }
         if isEmpty { tree.end(elementName) } else { open.append(name) }
-        return true
+        return open.count <= Self.maximumNesting
     }
 
     /// `name="value"` (or `'value'`) in a start tag.
     private mutating func attribute() -> Bool {
-        guard let name = scanName(), !equal(name, Self.xmlns), !attributeNames.contains(where: { equal($0, name) }) else { return false }
+        guard attributeNames.count < Self.maximumAttributes, let name = scanName(), !equal(name, Self.xmlns),
+              !attributeNames.contains(where: { equal($0, name) }) else { return false }
         attributeNames.append(name)
         skipSpace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { return false }

@@ -91,6 +91,12 @@ import Testing
             #expect(throws: ImportError.self) { try WDAXMLReader.read(Array(malformed.utf8)) }
         }
         #expect(WDAXMLScanner.read(try XMLPrologue.prepare([0x3C, 0x41, 0x20, 0x61, 0x3D, 0x22, 0xC3, 0x28, 0x22, 0x2F, 0x3E])) == nil)
+        // Checking 100,000 attributes for duplicates pairwise would take minutes; 257 go to XMLParser.
+        let many = (0..<257).map { " a\($0)=\"\"" }.joined()
+        let (scanned, parsed) = try Self.read("<AppiumAUT><XCUIElementTypeButton\(many) x=\"0\" y=\"0\" width=\"1\" height=\"1\"/></AppiumAUT>")
+        #expect(scanned == nil && parsed.count == 1)
+        let nested = String(repeating: "<AppiumAUT>", count: 1025) + "<XCUIElementTypeButton/>" + String(repeating: "</AppiumAUT>", count: 1025)
+        #expect(WDAXMLScanner.read(try XMLPrologue.prepare(Array(nested.utf8))) == nil)
     }
 
     @Test func numbersReadAsDoubleReadsThem() {
