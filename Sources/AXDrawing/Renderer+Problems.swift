@@ -7,9 +7,11 @@ extension Renderer {
     /// cursor's and the selection's, so that all stay visible, and the badge lies over them.
     func drawProblems() {
         let nodes = scene.snapshot.nodes
-        for mark in state.problems where nodes.indices.contains(mark.node) {
+        let outset = px(9)
+        // The marks of the nodes in view, in the order of `problems` (later ones draw over).
+        let shown = scene.nodeIndex.query(visible, margin: outset + px(2)).compactMap { state.problemOfNode[$0] }.sorted()
+        for mark in shown.map({ state.problems[$0] }) where nodes.indices.contains(mark.node) {
             let frame = nodes[mark.node].frame
-            let outset = px(9)
             guard isVisible(frame, margin: outset + px(2)) else { continue }
             let colour = mark.level.colour
             cairo_rectangle(cr, frame.x - outset, frame.y - outset, frame.width + 2 * outset, frame.height + 2 * outset)

@@ -10,7 +10,13 @@ public struct ViewState: Sendable, Hashable {
     /// The colours: ``Palette/light`` or, when the desktop uses a dark style, ``Palette/dark``.
     public var palette = Palette.light
     /// The elements the Problems layer marks.
-    public var problems: [ProblemMark] = []
+    public var problems: [ProblemMark] = [] {
+        didSet { problemOfNode = Dictionary(problems.indices.map { (problems[$0].node, $0) }) { first, _ in first } }
+    }
+    /// The position in `problems` of each marked node's mark, so that a frame draws the marks of
+    /// the nodes it shows without visiting all of them (a million-element screen can have a mark
+    /// on most of its elements).
+    private(set) var problemOfNode: [Int: Int] = [:]
 
     public init(layers: Layers = .all, focus: Int? = nil, selectedNode: Int? = nil, showsUnreachable: Bool = true,
                 palette: Palette = .light) {

@@ -172,27 +172,37 @@ final class ProblemsPanel {
     func show(_ report: AuditReport?, failure: String? = nil) {
         for row in rowWidgets { gtk_list_box_remove(list.opaque, row) }
         rowWidgets = []
-        rows = report.map(ProblemsPanel.rows(of:)) ?? []
+        let groups = report.map(ProblemsPanel.groups(of:))
+        rows = report.map { ProblemsPanel.rows(of: $0, groups: groups ?? []) } ?? []
         counted = report?.findings.count ?? 0
-        let summaryText = report.map(ProblemsPanel.counts) ?? failure ?? "No snapshot"
+        let summaryText = groups.map(ProblemsPanel.counts) ?? failure ?? "No snapshot"
         gtk_label_set_text(summary.opaque, summaryText)
-        setHeaderText(report.map(ProblemsPanel.signedCounts) ?? summaryText, name: summaryText)
+        setHeaderText(groups.map(ProblemsPanel.signedCounts) ?? summaryText, name: summaryText)
         for row in rows { append(row) }
         showFolding()
         model.setProblems(report?.findings ?? [])
     }
 
+    /// The positions in `report.findings` of each severity's findings, in `Severity.allCases`
+    /// order: one pass that copies no finding (a report can hold a million).
+    static func groups(of report: AuditReport) -> [[Int]] {
+        var groups = Severity.allCases.map { _ in [Int]() }
+        let order = Dictionary(uniqueKeysWithValues: Severity.allCases.enumerated().map { ($1, $0) })
+        for index in report.findings.indices { groups[order[report.findings[index].severity] ?? 0].append(index) }
+        return groups
+    }
+
     /// Errors, Warnings, Info with counts, then Not run and Suppressed, in the report's order.
-    static func rows(of report: AuditReport) -> [Row] {
+    static func rows(of report: AuditReport, groups: [[Int]]) -> [Row] {
         var rows: [Row] = []
         var numbered = 0
-        for severity in Severity.allCases {
-            let group = report.findings.filter { $0.severity == severity }
+        for (severity, group) in zip(Severity.allCases, groups) {
             guard !group.isEmpty else { continue }
             let title = groupName(severity)
             rows.append(Row(name: "\(title) (\(group.count))", isHeading: true, group: title))
-            rows += group.prefix(listedPerGroup).map { finding in
+            rows += group.prefix(listedPerGroup).map { index in
                 numbered += 1
+                let finding = report.findings[index]
                 return Row(name: name(of: finding), finding: finding, group: title, number: numbered)
             }
             numbered += max(0, group.count - listedPerGroup)
@@ -218,14 +228,14 @@ final class ProblemsPanel {
         return [Row(name: "And \(count - listedPerGroup) more: `axscope audit` lists them all.", group: group)]
     }
 
-    /// “2 errors, 3 warnings, 1 info”.
-    static func counts(_ report: AuditReport) -> String {
-        Severity.allCases.map { $0.counted(report.count($0)) }.joined(separator: ", ")
+    /// “2 errors, 3 warnings, 1 info”, of the findings grouped by ``groups(of:)``.
+    static func counts(_ groups: [[Int]]) -> String {
+        zip(Severity.allCases, groups).map { $0.counted($1.count) }.joined(separator: ", ")
     }
 
     /// “✕ 2  ! 3  i 1”.
-    static func signedCounts(_ report: AuditReport) -> String {
-        Severity.allCases.map { "\(sign($0)) \(report.count($0))" }.joined(separator: "  ")
+    static func signedCounts(_ groups: [[Int]]) -> String {
+        zip(Severity.allCases, groups).map { "\(sign($0)) \($1.count)" }.joined(separator: "  ")
     }
 
     static func groupName(_ severity: Severity) -> String {
