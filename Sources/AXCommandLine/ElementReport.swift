@@ -18,7 +18,9 @@ struct ElementReport {
     var container: String?
     var merged: [String]
 
-    init(analysis: Analysis, stop: Int) throws(CommandError) {
+    /// The stop's report; without `complete`, only what the text output prints (index, speech),
+    /// the rest left empty.
+    init(analysis: Analysis, stop: Int, complete: Bool = true) throws(CommandError) {
         let element = analysis.element(stop: stop)
         let node = analysis.snapshot.nodes[element.node]
         let description: Narrator.Description
@@ -36,6 +38,11 @@ struct ElementReport {
         frame = node.frame
         shape = node.contentShape.kind
         activationPoint = node.effectiveActivationPoint
+        guard complete else {
+            customContent = []
+            merged = []
+            return
+        }
         directTouch = node.directTouch
         customContent = analysis.narrator.properties.customContent(element).filter { !$0.important }
         container = element.container.map { analysis.snapshot.nodes[analysis.resolution.containers[$0].node].id }

@@ -12,7 +12,9 @@ enum GroupedNavigation {
     }
 
     /// Calls `body` with each stop in order, one at a time.
-    static func forEachStop(_ analysis: Analysis, grouped: Bool, _ body: (Stop) -> Void) throws(CommandError) {
+    /// Without `complete`, the reports hold only what the text output prints.
+    static func forEachStop(_ analysis: Analysis, grouped: Bool, complete: Bool = true,
+                            _ body: (Stop) -> Void) throws(CommandError) {
         // Flat navigation visits every stop in order: no list of a million entries to build.
         let entries = grouped ? analysis.navigationStops(.grouped) : nil
         for position in 0..<(entries?.count ?? analysis.resolution.elements.count) {
@@ -21,7 +23,7 @@ enum GroupedNavigation {
             case .container(let container):
                 body(.container(container, position: position + 1))
             case .element(let stop):
-                var report = try ElementReport(analysis: analysis, stop: stop)
+                var report = try ElementReport(analysis: analysis, stop: stop, complete: complete)
                 report.index = position + 1
                 let word: String
                 do throws(WordTable.LoadError) {
