@@ -37,6 +37,11 @@ public final class Evaluation {
     private struct Runs {
         var count: Int32 = 0
         var result: String?
+
+        mutating func record(_ result: String?) {
+            count += 1
+            self.result = result
+        }
     }
 
     /// Every block that ran, kept by node and kind rather than by a name made for each run (a
@@ -73,22 +78,21 @@ public final class Evaluation {
     /// as VoiceOver calls the recorded closure each time.
     public func run(_ block: Block, kind: BlockKind, of node: Node) -> String? {
         let key = BlockKey(node: node, kind: kind)
-        runs[key, default: Runs()].count += 1
-        guard let expression = block.expression else {
-            runs[key]!.result = block.captured
-            return block.captured
+        let result: String?
+        if let expression = block.expression {
+            do throws(EvaluationError) {
+                let value = try evaluate(expression)
+                result = value == .null ? nil : value.text
+                failures[key] = nil
+            } catch {
+                failures[key] = error
+                result = nil
+            }
+        } else {
+            result = block.captured
         }
-        do throws(EvaluationError) {
-            let value = try evaluate(expression)
-            let text: String? = value == .null ? nil : value.text
-            failures[key] = nil
-            runs[key]!.result = text
-            return text
-        } catch {
-            failures[key] = error
-            runs[key]!.result = nil
-            return nil
-        }
+        runs[key, default: Runs()].record(result)
+        return result
     }
 
     /// How many times a node's block ran.
