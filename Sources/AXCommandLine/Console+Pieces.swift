@@ -7,13 +7,19 @@ extension Console {
     /// Writes `bytes` to standard output and empties them once they fill a piece, or whatever they
     /// hold when `finished`. Call it between whole values only (never inside a character).
     func flush(_ bytes: inout [UInt8], finished: Bool = false) {
-        guard finished ? !bytes.isEmpty : bytes.count >= Console.pieceSize else { return }
+        guard Console.isPieceReady(bytes.count, finished: finished) else { return }
         out(bytes)
         bytes.removeAll(keepingCapacity: true)
     }
 
     /// ``flush(_:finished:)`` for a JSON writer's bytes.
     func flush(_ writer: inout JSONWriter, finished: Bool = false) {
-        flush(&writer.bytes, finished: finished)
+        guard Console.isPieceReady(writer.count, finished: finished) else { return }
+        out(writer.bytes)
+        writer.removeAll()
+    }
+
+    private static func isPieceReady(_ count: Int, finished: Bool) -> Bool {
+        finished ? count > 0 : count >= pieceSize
     }
 }

@@ -92,7 +92,7 @@ struct SnapshotBuilder {
         builder.writer.key("root")
         builder.node(root, isRoot: true)
         builder.writer.endObject()
-        return Output(bytes: builder.writer.bytes, size: builder.handedOver + builder.writer.bytes.count, warnings: dump.warnings.map { (0, $0) } + builder.warnings, lines: builder.lines,
+        return Output(bytes: builder.writer.bytes, size: builder.handedOver + builder.writer.count, warnings: dump.warnings.map { (0, $0) } + builder.warnings, lines: builder.lines,
                       isKnownToLoad: builder.isKnownToLoad)
     }
 
@@ -120,10 +120,10 @@ struct SnapshotBuilder {
 
     /// Writes the node for `element` from what the rules decided (the root is an ordinary node).
     private mutating func node(_ element: ImportedElement, isRoot: Bool) {
-        if let sink, writer.bytes.count >= 1 << 16 {
+        if let sink, writer.count >= 1 << 16 {
             sink(writer.bytes)
-            handedOver += writer.bytes.count
-            writer.bytes.removeAll(keepingCapacity: true)
+            handedOver += writer.count
+            writer.removeAll()
         }
         lines.append(element.line)
         let decision = element.decision

@@ -31,6 +31,19 @@ import Testing
         #expect(session.analysis.evaluation.results["recorded.valueBlock"] == .some("Dark"))
     }
 
+    @Test func aRepeatedExpressionIsEvaluatedAgainstTheStateOfEachRun() throws {
+        let snapshot = try Fixture.snapshot(#"""
+            {"id": "a", "type": "switch", "label": "A", "frame": [16, 100, 300, 30], "valueBlock": {"expr": "on ? '1' : '0'"}},
+            {"id": "b", "type": "switch", "label": "B", "frame": [16, 140, 300, 30], "valueBlock": {"expr": "on ? '1' : '0'"}}
+            """#, extra: #", "state": {"on": true}"#)
+        let evaluation = Evaluation(snapshot: snapshot)
+        let (a, b) = (snapshot.nodes[1], snapshot.nodes[2])
+        #expect(evaluation.run(a.valueBlock!, kind: .valueBlock, of: a) == "1")
+        evaluation.set("on", to: .bool(false))
+        #expect(evaluation.run(b.valueBlock!, kind: .valueBlock, of: b) == "0")
+        #expect(evaluation.run(a.valueBlock!, kind: .valueBlock, of: a) == "0")
+    }
+
     @Test func eachBlockIsKeptByNodeAndKind() throws {
         let snapshot = try Fixture.snapshot(#"""
             {"id": "a", "type": "label", "text": "A", "frame": [16, 100, 300, 30], "valueBlock": {"expr": "n"}},

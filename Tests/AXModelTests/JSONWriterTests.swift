@@ -59,4 +59,19 @@ import Testing
             }
             """)
     }
+
+    @Test func aCopyWritesOnItsOwnAndEmptyingKeepsTheStructure() {
+        var writer = JSONWriter(capacity: 1)
+        writer.beginArray()
+        writer.string("shared")
+        var copy = writer
+        copy.integer(-9_223_372_036_854_775_807)
+        writer.strings(namesOf: [.button, .selected, .header])
+        #expect(String(decoding: copy.bytes, as: UTF8.self) == "[\n  \"shared\",\n  -9223372036854775807")
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == "[\n  \"shared\",\n  [\"button\", \"selected\", \"header\"]")
+        writer.removeAll()
+        #expect(writer.count == 0)
+        writer.endArray()
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == "\n]")
+    }
 }

@@ -49,6 +49,10 @@ public final class Evaluation {
     private var runs: [BlockKey: Runs] = [:]
     /// The blocks whose last run failed.
     private var failures: [BlockKey: EvaluationError] = [:]
+    /// Parsed trees by source text, for the texts a snapshot repeats (a template's cells); at
+    /// most ``maximumKeptTrees``, so that a file of distinct expressions costs no more.
+    private var trees: [String: Expression] = [:]
+    static let maximumKeptTrees = 1_024
 
     private func byName<T>(_ value: (Runs) -> T?) -> [String: T] {
         var result: [String: T] = [:]
@@ -69,7 +73,14 @@ public final class Evaluation {
 
     /// Evaluates an expression against the state, without counting.
     public func evaluate(_ expression: SourcedExpression) throws(EvaluationError) -> Value {
-        try ExpressionEvaluator.evaluate(expression.expression, in: state)
+        try ExpressionEvaluator.evaluate(tree(of: expression), in: state)
+    }
+
+    private func tree(of expression: SourcedExpression) -> Expression {
+        if let tree = trees[expression.source] { return tree }
+        let tree = expression.expression
+        if trees.count < Evaluation.maximumKeptTrees { trees[expression.source] = tree }
+        return tree
     }
 
     /// Runs a block of a node and counts the run. Returns nil for `null` or a failed evaluation:

@@ -56,6 +56,11 @@ public struct SourcedExpression: Sendable, Hashable {
         self.source = source
     }
 
+    /// A text known to parse (the loader parsed the same text before).
+    init(source: String) {
+        self.source = source
+    }
+
     /// The parsed tree; `null` for a text that does not parse (never the case for one made by the
     /// loader or a step).
     public var expression: Expression {

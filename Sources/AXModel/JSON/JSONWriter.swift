@@ -2,17 +2,54 @@
 /// object keys in the order written, arrays of scalars on one line (as ``JSONOutput`` renders).
 ///
 /// Nothing is built per value: strings are escaped into the buffer, whole numbers written digit by
-/// digit. A caller streaming a large document takes ``bytes`` between values and empties it.
+/// digit, and a key with its separator and indentation is written in one step. A caller streaming
+/// a large document takes ``bytes`` between values and empties it (or calls ``removeAll()``).
 public struct JSONWriter {
-    /// The document so far (or since the caller last emptied it).
-    public var bytes: [UInt8] = []
-    /// For each open container: whether it has no member yet, and whether it stays on one line.
-    private var levels: [(isEmpty: Bool, isInline: Bool)] = []
+    /// The bytes, owned here so that writing is a capacity check and a copy; shared between
+    /// copies of a writer until one of them writes.
+    private final class Buffer {
+        let base: UnsafeMutablePointer<UInt8>
+        let capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            base = .allocate(capacity: capacity)
+        }
+
+        deinit { base.deallocate() }
+    }
+
+    /// Where a value goes: at the top level, or in an object or array spread over lines or kept on
+    /// one, before or after its first member.
+    private enum Place: UInt8 {
+        case topLevel, firstInBlock, nextInBlock, firstInLine, nextInLine
+    }
+
+    private var buffer: Buffer
+    /// The number of bytes written (since the caller last emptied the buffer).
+    public private(set) var count = 0
+    /// The places of the enclosing containers, outermost first; the innermost is `place`.
+    private var outer: [Place] = []
+    private var place = Place.topLevel
     /// A key was just written, so the next value follows it on the same line.
     private var afterKey = false
 
     public init(capacity: Int = 1 << 16) {
-        bytes.reserveCapacity(capacity)
+        buffer = Buffer(capacity: max(capacity, 64))
+    }
+
+    /// The document so far (or since the caller last emptied it).
+    public var bytes: [UInt8] {
+        get { Array(UnsafeBufferPointer(start: buffer.base, count: count)) }
+        set {
+            count = 0
+            newValue.withUnsafeBufferPointer { append($0) }
+        }
+    }
+
+    /// Empties the buffer, keeping its capacity; the document's structure is kept.
+    public mutating func removeAll() {
+        count = 0
     }
 
     // MARK: Containers
@@ -52,9 +89,14 @@ public struct JSONWriter {
     /// The next member's key, a literal written as it is; its value follows.
     public mutating func key(_ name: StaticString) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        appendLiteral(name)
-        appendLiteral("\": ")
+        let length = name.utf8CodeUnitCount
+        let target = reserve(length + 4)
+        target[0] = UInt8(ascii: "\"")
+        (target + 1).update(from: name.utf8Start, count: length)
+        target[length + 1] = UInt8(ascii: "\"")
+        target[length + 2] = UInt8(ascii: ":")
+        target[length + 3] = UInt8(ascii: " ")
+        count += length + 4
         afterKey = true
     }
 
@@ -72,16 +114,17 @@ public struct JSONWriter {
     /// A string, or `null` for nil.
     public mutating func string(_ text: String?) {
         separate()
-        if let text { appendQuoted(text) } else { appendNull() }
+        if let text { appendQuoted(text) } else { appendLiteral("null") }
     }
 
     /// A number as ``Value/format(_:)`` prints it: whole numbers without a decimal point.
     public mutating func number(_ value: Double) {
         separate()
         if value == value.rounded(), abs(value) < 1e15 {
-            bytes.appendDecimal(Int64(value))
+            appendDecimal(Int64(value))
         } else {
-            bytes.append(contentsOf: value.description.utf8)
+            var text = value.description
+            text.withUTF8 { append($0) }
         }
     }
 
@@ -105,7 +148,7 @@ public struct JSONWriter {
 
     public mutating func integer(_ value: Int) {
         separate()
-        bytes.appendDecimal(Int64(value))
+        appendDecimal(Int64(value))
     }
 
     public mutating func bool(_ flag: Bool) {
@@ -115,13 +158,27 @@ public struct JSONWriter {
 
     public mutating func null() {
         separate()
-        appendNull()
+        appendLiteral("null")
     }
 
     /// An array of strings on one line.
     public mutating func strings(_ texts: some Sequence<String>) {
         beginArray(inline: true)
         for text in texts { string(text) }
+        endArray()
+    }
+
+    /// An array of strings on one line (the common case, without a generic call).
+    public mutating func strings(_ texts: [String]) {
+        beginArray(inline: true)
+        for text in texts { string(text) }
+        endArray()
+    }
+
+    /// The canonical names of `traits`, in the format's order, as an array on one line.
+    public mutating func strings(namesOf traits: Traits) {
+        beginArray(inline: true)
+        for (name, trait) in Traits.named where traits.contains(trait) { string(name) }
         endArray()
     }
 
@@ -136,14 +193,19 @@ public struct JSONWriter {
 
     private mutating func open(_ bracket: UInt8, isInline: Bool) {
         separate()
-        bytes.append(bracket)
-        levels.append((true, isInline))
+        append(bracket)
+        outer.append(place)
+        place = isInline ? .firstInLine : .firstInBlock
     }
 
     private mutating func close(_ bracket: UInt8) {
-        let level = levels.removeLast()
-        if !level.isEmpty && !level.isInline { newLine() }
-        bytes.append(bracket)
+        if place == .nextInBlock {
+            place = outer.removeLast()
+            newLine(comma: false)
+        } else {
+            place = outer.removeLast()
+        }
+        append(bracket)
     }
 
     /// What comes before a value or key: nothing after a key, else a comma (unless first) and, in
@@ -153,67 +215,116 @@ public struct JSONWriter {
             afterKey = false
             return
         }
-        guard let level = levels.last else { return }
-        levels[levels.count - 1].isEmpty = false
-        if level.isInline {
-            if !level.isEmpty { appendLiteral(", ") }
-        } else {
-            if !level.isEmpty { bytes.append(UInt8(ascii: ",")) }
-            newLine()
+        switch place {
+        case .topLevel: return
+        case .firstInBlock:
+            place = .nextInBlock
+            newLine(comma: false)
+        case .nextInBlock: newLine(comma: true)
+        case .firstInLine: place = .nextInLine
+        case .nextInLine: appendLiteral(", ")
         }
     }
 
-    /// A new line and the indentation of the current level, copied at once for the usual depths.
-    private mutating func newLine() {
-        let width = 2 * levels.count
-        if width < JSONWriter.newLineAndSpaces.count {
-            bytes.append(contentsOf: JSONWriter.newLineAndSpaces[...width])
-        } else {
-            bytes.append(UInt8(ascii: "\n"))
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
-        }
+    /// A comma if asked, a new line and the indentation of the innermost open container.
+    private mutating func newLine(comma: Bool) {
+        let width = 2 * outer.count
+        let start = comma ? 1 : 0
+        let target = reserve(start + 1 + width)
+        target[0] = UInt8(ascii: ",")
+        target[start] = UInt8(ascii: "\n")
+        (target + start + 1).initialize(repeating: UInt8(ascii: " "), count: width)
+        count += start + 1 + width
     }
 
-    private static let newLineAndSpaces: [UInt8] = [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 64)
+    // MARK: Bytes
 
-    private mutating func appendNull() {
-        appendLiteral("null")
+    /// Room for `length` more bytes; returns where they go. The caller adds them to `count`.
+    private mutating func reserve(_ length: Int) -> UnsafeMutablePointer<UInt8> {
+        if count + length > buffer.capacity || !isKnownUniquelyReferenced(&buffer) { grow(count + length) }
+        return buffer.base + count
+    }
+
+    private mutating func grow(_ needed: Int) {
+        let larger = Buffer(capacity: max(needed, buffer.capacity * 2))
+        larger.base.update(from: buffer.base, count: count)
+        buffer = larger
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        reserve(1).pointee = byte
+        count += 1
+    }
+
+    private mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
+        guard let start = source.baseAddress else { return }
+        reserve(source.count).update(from: start, count: source.count)
+        count += source.count
     }
 
     private mutating func appendLiteral(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// A whole number's decimal digits (with `-` when negative).
+    private mutating func appendDecimal(_ value: Int64) {
+        var magnitude = value.magnitude
+        var digits = 1
+        var limit: UInt64 = 10
+        while digits < 20, magnitude >= limit {
+            digits += 1
+            limit &*= 10
+        }
+        let sign = value < 0 ? 1 : 0
+        let target = reserve(sign + digits)
+        target[0] = UInt8(ascii: "-")
+        var position = sign + digits
+        repeat {
+            position -= 1
+            target[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while position > sign
+        count += sign + digits
     }
 
     /// `text` in quotes, with `"`, `\` and control characters escaped.
     private mutating func appendQuoted(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
             var run = 0
+            let target = reserve(utf8.count + 2)
+            target[0] = UInt8(ascii: "\"")
             for offset in 0..<utf8.count {
                 let byte = utf8[offset]
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<offset]))
+                if run == 0 { count += 1 }
+                append(UnsafeBufferPointer(rebasing: utf8[run..<offset]))
                 appendEscape(byte)
                 run = offset + 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
+            if run == 0 {
+                if let start = utf8.baseAddress { (target + 1).update(from: start, count: utf8.count) }
+                target[utf8.count + 1] = UInt8(ascii: "\"")
+                count += utf8.count + 2
+            } else {
+                append(UnsafeBufferPointer(rebasing: utf8[run...]))
+                append(UInt8(ascii: "\""))
+            }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     private mutating func appendEscape(_ byte: UInt8) {
-        bytes.append(UInt8(ascii: "\\"))
+        append(UInt8(ascii: "\\"))
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-        case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
-        case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
-        case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): append(byte)
+        case UInt8(ascii: "\n"): append(UInt8(ascii: "n"))
+        case UInt8(ascii: "\r"): append(UInt8(ascii: "r"))
+        case UInt8(ascii: "\t"): append(UInt8(ascii: "t"))
         default:
             let hex: StaticString = "0123456789abcdef"
             appendLiteral("u00")
-            bytes.append(hex.utf8Start[Int(byte >> 4)])
-            bytes.append(hex.utf8Start[Int(byte & 15)])
+            append(hex.utf8Start[Int(byte >> 4)])
+            append(hex.utf8Start[Int(byte & 15)])
         }
     }
 }

@@ -126,8 +126,11 @@ extension SnapshotLoader {
 
     func expression(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> SourcedExpression {
         let text = try string(value, path())
+        if parsedSources.contains(text) { return SourcedExpression(source: text) }
         do {
-            return SourcedExpression(source: text, expression: try ExpressionParser.parse(text))
+            let expression = SourcedExpression(source: text, expression: try ExpressionParser.parse(text))
+            if parsedSources.count < SnapshotLoader.maximumKeptSources { parsedSources.insert(text) }
+            return expression
         } catch {
             throw Diagnostic(severity: .error, file: fileName,
                              location: lines.location(ofOffset: document.contentOffset(value) + offsetOfCharacter(error.characterOffset, in: text)),

@@ -69,6 +69,10 @@ public final class SnapshotLoader {
     var index = NodeIndex()
     /// The nodes whose children are being read, outermost first.
     var openNodes: [OpenNode] = []
+    /// Expression texts known to parse, so that a text the file repeats is parsed once; at most
+    /// ``maximumKeptSources``.
+    var parsedSources = Set<String>()
+    static let maximumKeptSources = 1_024
 
     /// What reading collects besides the nodes.
     final class Records {
