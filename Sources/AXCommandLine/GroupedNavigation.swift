@@ -6,6 +6,7 @@ import AXModel
 enum GroupedNavigation {
     /// One stop as `order` prints it.
     enum Stop {
+        /// `actionsWord` is "Actions Available" in the element's language when it has custom actions.
         case element(ElementReport, actionsWord: String)
         /// A `contain` container as one stop: its index among the containers, its position (from 1).
         case container(Int, position: Int)
@@ -25,9 +26,12 @@ enum GroupedNavigation {
             case .element(let stop):
                 var report = try ElementReport(analysis: analysis, stop: stop, complete: complete)
                 report.index = position + 1
-                let word: String
+                // The word is printed only before custom actions.
+                var word = ""
                 do throws(WordTable.LoadError) {
-                    word = try analysis.narrator.actionsAvailableWord(for: analysis.element(stop: stop))
+                    if !report.speech.customActions.isEmpty {
+                        word = try analysis.narrator.actionsAvailableWord(for: analysis.element(stop: stop))
+                    }
                 } catch {
                     throw .refused(["axscope: error: \(error.description)"])
                 }

@@ -31,18 +31,23 @@ enum ImportCommand {
             let file: FileHandle
             do { file = try FileHandle(forWritingTo: url) } catch { throw cannotWrite(error) }
             var writeError: Error?
+            var limit = SnapshotSizeLimit()
             var conversion: Importer.Conversion
             do throws(Diagnostic) {
                 // The text goes to the file as it is made: kept whole, it was the largest part of
                 // the memory at a million elements.
                 conversion = try Importer.convert(SnapshotLoader.readFile(path: path, name: name), fileName: name, format: format,
                                                   screenshot: screenshot) { piece in
-                    guard writeError == nil else { return }
+                    guard writeError == nil, limit.admit(piece.count) else { return }
                     do { try file.write(contentsOf: piece) } catch { writeError = error }
                 }
             } catch {
                 try? file.close()
                 throw .refused([error.description])
+            }
+            guard !limit.isExceeded else {
+                try? file.close()
+                throw .refused([limit.refusal(dump: name, output: output)])
             }
             do {
                 if let writeError { throw writeError }

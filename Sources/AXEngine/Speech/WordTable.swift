@@ -64,6 +64,8 @@ public struct WordTable: Sendable {
 /// without a table falls back to English.
 public final class WordTables {
     private var cache: [String: WordTable] = [:]
+    /// The table asked for last: nearly every element speaks the same language as the one before.
+    private var last: (language: String, table: WordTable)?
 
     public init() {}
 
@@ -77,6 +79,13 @@ public final class WordTables {
     }
 
     public func table(for language: String) throws(WordTable.LoadError) -> WordTable {
+        if let last, last.language == language { return last.table }
+        let table = try cachedTable(for: language)
+        last = (language, table)
+        return table
+    }
+
+    private func cachedTable(for language: String) throws(WordTable.LoadError) -> WordTable {
         if let table = cache[language] { return table }
         let chosen = WordTables.tableName(for: language) ?? "en"
         guard let path = ResourceLocator.path("Words/\(chosen).json") else {
