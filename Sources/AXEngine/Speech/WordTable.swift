@@ -9,15 +9,21 @@ public struct WordTable: Sendable {
         case switchOn, switchOff, switchMixed, tab, textField, secureTextField, isEditing, heading, link
         case adjustable, image, searchField, series, listStart, listEnd, landmarkStart, landmarkEnd
         case customContent, hintToggle, hintEdit, hintEditing, hintEditTextArea, hintAdjust, actionsAvailable
+
+        /// The key's place in ``allCases``: a case without a payload is stored as its number in
+        /// declaration order (`WordTableTests` checks it for every key).
+        var position: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
     }
 
     /// The language tag the table is for.
     public let language: String
-    let words: [Key: String]
+    /// The words in the order of ``Key/allCases``: a word is looked up once or more for every
+    /// element spoken, and an array is indexed without hashing the key's name.
+    let words: [String]
     /// How well each word is attested (`recorded`, `high`, …, `unverified`).
     public let attestation: [Key: String]
 
-    public subscript(key: Key) -> String { words[key] ?? "" }
+    public subscript(key: Key) -> String { words[key.position] }
 
     /// A problem with a word table file.
     public struct LoadError: Error, CustomStringConvertible {
@@ -39,14 +45,14 @@ public struct WordTable: Sendable {
               let table = document.member(document.root, "words") else {
             throw LoadError(description: "\(path): expected {\"language\", \"words\"}")
         }
-        var words: [Key: String] = [:]
+        var words: [String] = []
         var attestation: [Key: String] = [:]
         for key in Key.allCases {
             guard let entry = document.member(table, key.rawValue),
                   let text = document.member(entry, "text").flatMap(document.string) else {
                 throw LoadError(description: "\(path): missing the word '\(key.rawValue)'")
             }
-            words[key] = text
+            words.append(text)
             attestation[key] = document.member(entry, "attested").flatMap(document.string) ?? "unverified"
         }
         return WordTable(language: language, words: words, attestation: attestation)
