@@ -84,12 +84,18 @@ struct JSONScanner {
     }
 
     mutating func skipWhitespace() {
-        while position < bytes.count {
-            switch bytes[position] {
-            case 0x20, 0x0A, 0x0D, 0x09: position += 1
-            default: return
+        // In locals: `position` in `self` would be stored back at every byte.
+        var at = position
+        let end = bytes.count
+        while at < end {
+            switch bytes[at] {
+            case 0x20, 0x0A, 0x0D, 0x09: at += 1
+            default:
+                position = at
+                return
             }
         }
+        position = at
     }
 
     private mutating func scan() throws(JSONSyntaxError) -> Event {
@@ -403,6 +409,7 @@ struct JSONScanner {
         position += 1
         var escaped = false
         while true {
+            skipPlainASCII()
             guard position < bytes.count else { throw fail("unterminated string", at: start) }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") { break }
@@ -420,6 +427,18 @@ struct JSONScanner {
         tape.append(.init(kind: .string, escaped: escaped, start: Int32(start), extra: Int32(position),
                           next: Int32(tape.count + 1)))
         position += 1
+    }
+
+    /// Moves past the printable ASCII bytes of a string other than `"` and `\\` (most of them).
+    mutating func skipPlainASCII() {
+        var at = position
+        let end = bytes.count
+        while at < end {
+            let byte = bytes[at]
+            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+            at += 1
+        }
+        position = at
     }
 
     mutating func scanEscape() throws(JSONSyntaxError) {
