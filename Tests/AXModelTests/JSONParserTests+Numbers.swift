@@ -10,6 +10,7 @@ import Testing
         "1234567890123456789", "0.1234567890123456789", "9007199254740993", "1e22", "1e23", "4.35e-300",
         "1.7976931348623157e308", "5e-324", "0.30000000000000004", "100000000000000000000000.5",
         "2147483647", "-2147483647", "2147483648", "-2147483648",
+        "0", "-0", "7", "-7", "999999999", "-999999999", "1000000000", "123456789.5", "12e3", "0e0", "-0.5",
     ]
 
     @Test func everyNumberIsTheNearestDouble() throws {
@@ -30,5 +31,16 @@ import Testing
         // array); the bound has one to spare, and 2 more for the comma and colon inside the string.
         #expect(JSONParser.tapeBound(Array(text.utf8)) == 13)
         #expect(try JSONParser.parse(Array(text.utf8)).tape.count == 10)
+    }
+
+    @Test func shortWholeNumbersAreInlineAndMalformedOnesRefusedAsBefore() throws {
+        let document = try JSONParser.parse(Array("[0, -0, 42, -999999999, 1000000000]".utf8))
+        #expect(document.elements(document.root).map { document.number($0) } == [0, 0, 42, -999_999_999, 1_000_000_000])
+        #expect(document.numbers == [])
+        for (text, message) in [("[01]", "invalid number: leading zeros are not allowed"), ("[-]", "invalid number: expected a digit after '-'"),
+                                ("[-01]", "invalid number: leading zeros are not allowed"), ("[1.]", "invalid number: expected a digit after '.'"),
+                                ("[7e]", "invalid number: expected a digit in the exponent")] {
+            #expect(throws: JSONSyntaxError(offset: 1, message: message)) { try JSONParser.parse(Array(text.utf8)) }
+        }
     }
 }

@@ -270,6 +270,7 @@ struct JSONScanner {
     }
 
     mutating func parseNumber() throws(JSONSyntaxError) {
+        if parseShortWholeNumber() { return }
         let start = position
         // The digits as an integer (the fraction's included), while it stays exact.
         var mantissa: UInt64 = 0
@@ -341,6 +342,34 @@ struct JSONScanner {
         if isInline { inline = Int32(value) } else { numbers.append(value) }
         tape.append(.init(kind: .number, escaped: !isInline, start: Int32(start),
                           extra: isInline ? inline : Int32(numbers.count - 1), next: Int32(tape.count + 1)))
+    }
+
+    /// Reads a whole number of at most nine digits (frames, counts: nearly every number of a
+    /// snapshot) and returns true; anything else is left to ``parseNumber()``, which reports
+    /// its errors.
+    mutating func parseShortWholeNumber() -> Bool {
+        let start = position
+        let end = bytes.count
+        var at = start
+        let negative = bytes[at] == UInt8(ascii: "-")
+        if negative { at += 1 }
+        guard at < end, isDigit(bytes[at]) else { return false }
+        let leadsWithZero = bytes[at] == UInt8(ascii: "0")
+        var value: Int32 = 0
+        let limit = at + 9
+        while at < end, at < limit, isDigit(bytes[at]) {
+            value = value * 10 + Int32(bytes[at] - UInt8(ascii: "0"))
+            at += 1
+        }
+        if at < end {
+            let next = bytes[at]
+            guard !isDigit(next), next != UInt8(ascii: "."), next | 0x20 != UInt8(ascii: "e") else { return false }
+        }
+        guard !leadsWithZero || at == start + (negative ? 2 : 1) else { return false }
+        position = at
+        tape.append(.init(kind: .number, escaped: false, start: Int32(start), extra: negative ? -value : value,
+                          next: Int32(tape.count + 1)))
+        return true
     }
 
     static let powersOfTen: [Double] = (0...22).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
