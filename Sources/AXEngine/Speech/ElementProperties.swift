@@ -6,7 +6,9 @@ import AXModel
 /// from their block or plain property. `combine` elements and nested buttons build theirs from
 /// their members (voiceover-model.md §3).
 public struct ElementProperties {
-    public let snapshot: Snapshot
+    /// The snapshot's nodes (only they are read: a copy of these properties, several per element
+    /// spoken, then retains one array instead of every field of the snapshot).
+    let nodes: [Node]
     public let evaluation: Evaluation
     /// Within one reading (``reading()``), the result of every block that ran.
     private let results: Results?
@@ -21,11 +23,11 @@ public struct ElementProperties {
     }
 
     public init(snapshot: Snapshot, evaluation: Evaluation) {
-        self.init(snapshot: snapshot, evaluation: evaluation, results: nil)
+        self.init(nodes: snapshot.nodes, evaluation: evaluation, results: nil)
     }
 
-    private init(snapshot: Snapshot, evaluation: Evaluation, results: Results?) {
-        self.snapshot = snapshot
+    private init(nodes: [Node], evaluation: Evaluation, results: Results?) {
+        self.nodes = nodes
         self.evaluation = evaluation
         self.results = results
     }
@@ -34,7 +36,7 @@ public struct ElementProperties {
     /// once, however many of the element's properties and action names need it
     /// (voiceover-model.md §6).
     public func reading() -> ElementProperties {
-        ElementProperties(snapshot: snapshot, evaluation: evaluation, results: Results())
+        ElementProperties(nodes: nodes, evaluation: evaluation, results: Results())
     }
 
     func nonEmpty(_ text: String?) -> String? {
@@ -45,7 +47,7 @@ public struct ElementProperties {
     /// The node's block of this kind when it has one (run, or its result within this reading),
     /// else its plain property.
     private func read(_ index: Int, _ kind: BlockKind, plain: String?) -> String? {
-        let node = snapshot.nodes[index]
+        let node = nodes[index]
         guard let block = node.block(kind) else { return nonEmpty(plain) }
         let key = Results.Key(node: index, kind: kind)
         if let known = results?.byBlock[key] { return known }
@@ -56,12 +58,12 @@ public struct ElementProperties {
 
     /// The node's own label: `labelBlock`, else `label`, else `text`.
     public func ownLabel(_ index: Int) -> String? {
-        read(index, .labelBlock, plain: snapshot.nodes[index].label ?? snapshot.nodes[index].text)
+        read(index, .labelBlock, plain: nodes[index].label ?? nodes[index].text)
     }
 
-    public func ownValue(_ index: Int) -> String? { read(index, .valueBlock, plain: snapshot.nodes[index].value) }
+    public func ownValue(_ index: Int) -> String? { read(index, .valueBlock, plain: nodes[index].value) }
 
-    public func ownHint(_ index: Int) -> String? { read(index, .hintBlock, plain: snapshot.nodes[index].hint) }
+    public func ownHint(_ index: Int) -> String? { read(index, .hintBlock, plain: nodes[index].hint) }
 
     func joined(_ parts: [String]) -> String? { parts.isEmpty ? nil : parts.joined(separator: ", ") }
 
@@ -95,7 +97,7 @@ public struct ElementProperties {
     /// The element's custom content: its node's, then, for a `combine` element, each member's in
     /// member order.
     public func customContent(_ element: ElementModel) -> [CustomContent] {
-        let own = snapshot.nodes[element.node].customContent
+        let own = nodes[element.node].customContent
         // Most elements have no members; a closure, unlike `flatMap(customContent)`, copies nothing.
         guard !element.members.isEmpty else { return own }
         return own + element.members.flatMap { customContent($0) }
@@ -104,8 +106,8 @@ public struct ElementProperties {
     public func name(of action: ElementAction) -> String {
         switch action.name {
         case .declared(let name): name
-        case .member(let member): label(member) ?? snapshot.nodes[member.node].id
-        case .node(let node): ownLabel(node) ?? snapshot.nodes[node].id
+        case .member(let member): label(member) ?? nodes[member.node].id
+        case .node(let node): ownLabel(node) ?? nodes[node].id
         }
     }
 }
