@@ -351,6 +351,7 @@ extension [UInt8] {
 
     /// Appends a string's UTF-8 bytes.
     public mutating func appendText(_ text: String) {
-        append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
     }
 }
