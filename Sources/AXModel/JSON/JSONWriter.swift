@@ -86,17 +86,34 @@ public struct JSONWriter {
         endArray()
     }
 
-    /// The next member's key, a literal written as it is; its value follows.
+    /// The next member's key, a literal written as it is; its value follows. The separator, the
+    /// new line, the indentation and the key are written in one step.
     public mutating func key(_ name: StaticString) {
-        separate()
+        guard !afterKey, place == .firstInBlock || place == .nextInBlock else {
+            separate()
+            appendQuoted(name.utf8Start, name.utf8CodeUnitCount)
+            appendLiteral(": ")
+            afterKey = true
+            return
+        }
+        let comma = place == .nextInBlock ? 1 : 0
+        place = .nextInBlock
+        let width = 2 * outer.count
         let length = name.utf8CodeUnitCount
-        let target = reserve(length + 4)
-        target[0] = UInt8(ascii: "\"")
-        (target + 1).update(from: name.utf8Start, count: length)
-        target[length + 1] = UInt8(ascii: "\"")
-        target[length + 2] = UInt8(ascii: ":")
-        target[length + 3] = UInt8(ascii: " ")
-        count += length + 4
+        let total = comma + 1 + width + length + 4
+        let target = reserve(total)
+        target[0] = UInt8(ascii: ",")
+        target[comma] = UInt8(ascii: "\n")
+        (target + comma + 1).initialize(repeating: UInt8(ascii: " "), count: width)
+        var at = comma + 1 + width
+        target[at] = UInt8(ascii: "\"")
+        at += 1
+        (target + at).update(from: name.utf8Start, count: length)
+        at += length
+        target[at] = UInt8(ascii: "\"")
+        target[at + 1] = UInt8(ascii: ":")
+        target[at + 2] = UInt8(ascii: " ")
+        count += total
         afterKey = true
     }
 
@@ -120,30 +137,31 @@ public struct JSONWriter {
     /// A number as ``Value/format(_:)`` prints it: whole numbers without a decimal point.
     public mutating func number(_ value: Double) {
         separate()
-        if value == value.rounded(), abs(value) < 1e15 {
-            appendDecimal(Int64(value))
-        } else {
-            var text = value.description
-            text.withUTF8 { append($0) }
-        }
+        appendNumber(value)
     }
 
     /// A frame as `[x, y, width, height]` on one line.
     public mutating func numbers(_ rect: Rect) {
-        beginArray(inline: true)
-        number(rect.x)
-        number(rect.y)
-        number(rect.width)
-        number(rect.height)
-        endArray()
+        separate()
+        append(UInt8(ascii: "["))
+        appendNumber(rect.x)
+        appendLiteral(", ")
+        appendNumber(rect.y)
+        appendLiteral(", ")
+        appendNumber(rect.width)
+        appendLiteral(", ")
+        appendNumber(rect.height)
+        append(UInt8(ascii: "]"))
     }
 
     /// A point as `[x, y]` on one line.
     public mutating func numbers(_ point: Point) {
-        beginArray(inline: true)
-        number(point.x)
-        number(point.y)
-        endArray()
+        separate()
+        append(UInt8(ascii: "["))
+        appendNumber(point.x)
+        appendLiteral(", ")
+        appendNumber(point.y)
+        append(UInt8(ascii: "]"))
     }
 
     public mutating func integer(_ value: Int) {
@@ -266,6 +284,15 @@ public struct JSONWriter {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    private mutating func appendNumber(_ value: Double) {
+        if value == value.rounded(), abs(value) < 1e15 {
+            appendDecimal(Int64(value))
+        } else {
+            var text = value.description
+            text.withUTF8 { append($0) }
+        }
+    }
+
     /// A whole number's decimal digits (with `-` when negative).
     private mutating func appendDecimal(_ value: Int64) {
         var magnitude = value.magnitude
@@ -291,26 +318,44 @@ public struct JSONWriter {
     private mutating func appendQuoted(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
-            var run = 0
-            let target = reserve(utf8.count + 2)
-            target[0] = UInt8(ascii: "\"")
-            for offset in 0..<utf8.count {
-                let byte = utf8[offset]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                if run == 0 { count += 1 }
-                append(UnsafeBufferPointer(rebasing: utf8[run..<offset]))
+            if let start = utf8.baseAddress {
+                appendQuoted(start, utf8.count)
+            } else {
+                appendLiteral("\"\"")
+            }
+        }
+    }
+
+    /// The bytes in quotes, copied as they are checked; from the first byte that needs an escape
+    /// on, run by run.
+    private mutating func appendQuoted(_ source: UnsafePointer<UInt8>, _ length: Int) {
+        let target = reserve(length + 2)
+        target[0] = UInt8(ascii: "\"")
+        var offset = 0
+        while offset < length {
+            let byte = source[offset]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+            target[offset + 1] = byte
+            offset += 1
+        }
+        if offset == length {
+            target[length + 1] = UInt8(ascii: "\"")
+            count += length + 2
+            return
+        }
+        count += offset + 1
+        var run = offset
+        while offset < length {
+            let byte = source[offset]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                append(UnsafeBufferPointer(start: source + run, count: offset - run))
                 appendEscape(byte)
                 run = offset + 1
             }
-            if run == 0 {
-                if let start = utf8.baseAddress { (target + 1).update(from: start, count: utf8.count) }
-                target[utf8.count + 1] = UInt8(ascii: "\"")
-                count += utf8.count + 2
-            } else {
-                append(UnsafeBufferPointer(rebasing: utf8[run...]))
-                append(UInt8(ascii: "\""))
-            }
+            offset += 1
         }
+        append(UnsafeBufferPointer(start: source + run, count: length - run))
+        append(UInt8(ascii: "\""))
     }
 
     private mutating func appendEscape(_ byte: UInt8) {
