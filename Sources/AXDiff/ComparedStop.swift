@@ -1,46 +1,106 @@
 import AXEngine
 import AXModel
 
-/// One stop of a side as `diff` compares it (diff.md §2). What its node says (id, type, frame, …)
-/// is read from the node; what the engine derived is kept.
+/// One stop of a side as `diff` compares it (diff.md §2): what the engine derived and what its
+/// node says, copied out so that the side keeps neither the snapshot nor the analysis.
 public struct ComparedStop: Sendable {
-    /// Position in the side's order, from 1.
-    public var index: Int
-    /// The node the stop is built on (a group stop: its container's node).
-    public var node: Int
-    /// That node.
-    let source: Node
-    public var label: String?
-    public var value: String?
-    public var hint: String?
-    /// What VoiceOver says on focusing it.
-    public var description: String
+    private var storedIndex: Int32
+    private var storedNode: Int32
     /// Spoken and unspoken traits.
     public var traits: Traits
-    public var isGroup: Bool
-    public var customActions: [String]
-    /// The enclosing containers, outermost first.
-    public var containers: [ContainerEntry]
     public var role: StopRole
+    /// Its node's type.
+    public var type: NodeType
+    public var isGroup: Bool
+    public var id: String
+    /// Where its label, value, hint and description are.
+    private var texts: StopTexts
+    private var span: StopTexts.Span
+    public var frame: Rect
+    /// What few stops have, boxed: nil when every part is empty.
+    private var rare: Rare?
+
+    /// The parts most stops lack.
+    final class Rare: Sendable {
+        let identifier: String?
+        let shape: Shape
+        let activationPoint: Point?
+        let standardActions: [ActionKind]
+        let directTouch: [DirectTouchOption]?
+        let customActions: [String]
+        let containers: [ContainerEntry]
+
+        init(identifier: String?, shape: Shape, activationPoint: Point?, standardActions: [ActionKind],
+             directTouch: [DirectTouchOption]?, customActions: [String], containers: [ContainerEntry]) {
+            self.identifier = identifier
+            self.shape = shape
+            self.activationPoint = activationPoint
+            self.standardActions = standardActions
+            self.directTouch = directTouch
+            self.customActions = customActions
+            self.containers = containers
+        }
+    }
+
+    /// The stop at `index` (from 1) built on `node`; a group stop has no standard actions and no
+    /// direct touch.
+    init(index: Int, node: Int, source: Node, texts: StopTexts, label: String?, value: String?, hint: String?,
+         description: String, traits: Traits, isGroup: Bool, customActions: [String], containers: [ContainerEntry], role: StopRole) {
+        storedIndex = Int32(index)
+        storedNode = Int32(node)
+        self.traits = traits
+        self.role = role
+        type = source.type
+        self.isGroup = isGroup
+        id = source.id
+        self.texts = texts
+        span = texts.append(label: label, value: value, hint: hint, description: description)
+        frame = source.frame
+        let standardActions = isGroup || source.actions.isEmpty ? [] : ActionKind.allCases.filter { source.action($0) != nil }
+        let directTouch = isGroup ? nil : source.directTouch
+        if source.identifier != nil || source.contentShape != .rect || source.activationPoint != nil
+            || !standardActions.isEmpty || directTouch != nil || !customActions.isEmpty || !containers.isEmpty {
+            rare = Rare(identifier: source.identifier, shape: source.contentShape, activationPoint: source.activationPoint,
+                        standardActions: standardActions, directTouch: directTouch, customActions: customActions,
+                        containers: containers)
+        }
+    }
+
+    /// Position in the side's order, from 1.
+    public var index: Int { Int(storedIndex) }
+    /// The node the stop is built on (a group stop: its container's node).
+    public var node: Int { Int(storedNode) }
+
+    /// Its texts (empty ones nil).
+    public var label: String? { texts.text(span.start, span.label) }
+    public var value: String? { texts.text(span.start + Int(span.label), span.value) }
+    public var hint: String? { texts.text(span.start + Int(span.label + span.value), span.hint) }
+    /// What VoiceOver says on focusing it.
+    public var description: String {
+        texts.text(span.start + Int(span.label + span.value + span.hint), span.description) ?? ""
+    }
+
+    /// Whether VoiceOver says the same on focusing `other`.
+    func saysTheSame(as other: ComparedStop) -> Bool {
+        let offset = Int(span.label + span.value + span.hint), otherOffset = Int(other.span.label + other.span.value + other.span.hint)
+        return texts.equal(span.start + offset, span.description, other.texts, other.span.start + otherOffset, other.span.description)
+    }
 
     /// The pairing key of its label (§3), made when a pass needs it.
     public var key: String? { LabelKey.of(label) }
 
-    public var id: String { source.id }
-    public var type: NodeType { source.type }
-    public var identifier: String? { source.identifier }
-    public var frame: Rect { source.frame }
-    public var shape: Shape { source.contentShape }
-    public var activationPoint: Point { source.effectiveActivationPoint }
+    public var identifier: String? { rare?.identifier }
+    public var shape: Shape { rare?.shape ?? .rect }
+    public var activationPoint: Point { rare?.activationPoint ?? frame.center }
+    public var customActions: [String] { rare?.customActions ?? [] }
+    /// The enclosing containers, outermost first.
+    public var containers: [ContainerEntry] { rare?.containers ?? [] }
 
     /// The kinds of its node's standard actions, in the format's order (none for a group stop).
-    public var standardActions: [ActionKind] {
-        guard !isGroup, !source.actions.isEmpty else { return [] }
-        return ActionKind.allCases.filter { source.action($0) != nil }
-    }
+    public var standardActions: [ActionKind] { rare?.standardActions ?? [] }
 
     /// Its node's direct-touch options (nil for a group stop).
-    public var directTouch: [DirectTouchOption]? { isGroup ? nil : source.directTouch }
+    public var directTouch: [DirectTouchOption]? { rare?.directTouch }
 
     /// A control (§3): a control role, or a custom or standard action.
     public var isControl: Bool { role.isControlRole || !customActions.isEmpty || !standardActions.isEmpty }

@@ -53,7 +53,7 @@ struct PairComparison {
             result.append(traitChange)
         }
         if full, (a.hint ?? "") != (b.hint ?? "") { result.append(textChange(.hint, nonEmpty(a.hint), nonEmpty(b.hint))) }
-        if result.isEmpty, a.description != b.description {
+        if result.isEmpty, !a.saysTheSame(as: b) {
             result.append(textChange(.spoken, a.description, b.description))
         }
         return result

@@ -1,0 +1,44 @@
+/// The texts of a side's stops (label, value, hint, description) in one byte buffer: a stop
+/// holds where its texts are instead of four strings, most of them on the heap.
+final class StopTexts: @unchecked Sendable {
+    /// Appended to only while the side is derived, before it is shared.
+    private var bytes: [UInt8] = []
+
+    /// Where one stop's texts are: one after the other from `start`.
+    struct Span {
+        var start: Int
+        var label: UInt32
+        var value: UInt32
+        var hint: UInt32
+        var description: UInt32
+    }
+
+    /// Stores a stop's texts (nil as empty).
+    func append(label: String?, value: String?, hint: String?, description: String) -> Span {
+        let start = bytes.count
+        func add(_ text: String?) -> UInt32 {
+            guard var text else { return 0 }
+            let before = bytes.count
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+            return UInt32(bytes.count - before)
+        }
+        let label = add(label), value = add(value), hint = add(hint), description = add(description)
+        return Span(start: start, label: label, value: value, hint: hint, description: description)
+    }
+
+    /// The text of `count` bytes at `start`; nil when empty.
+    func text(_ start: Int, _ count: UInt32) -> String? {
+        count == 0 ? nil : bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + Int(count)]), as: UTF8.self)
+        }
+    }
+
+    /// Whether the `count` bytes at `start` equal those at `otherStart` in `other`.
+    func equal(_ start: Int, _ count: UInt32, _ other: StopTexts, _ otherStart: Int, _ otherCount: UInt32) -> Bool {
+        count == otherCount && bytes.withUnsafeBufferPointer { mine in
+            other.bytes.withUnsafeBufferPointer { theirs in
+                mine[start..<start + Int(count)].elementsEqual(theirs[otherStart..<otherStart + Int(count)])
+            }
+        }
+    }
+}
