@@ -140,8 +140,9 @@ enum DiffCommand {
             input = try AuditCommand.load(path, format: format.flatMap(ImportFormat.init(rawValue:)), console: console)
             if input.isDump { readAs = format ?? input.snapshot.importedFrom?.format ?? "" }
         }
-        // Only SARIF locates changes in the text: the other outputs let it go before deriving.
-        let source = request.output == .sarif ? input.source : nil
+        // Only SARIF locates changes in the text, and finds where every node is before the
+        // text goes; the other outputs let it go at once.
+        let locations = request.output == .sarif ? NodeLocations(input.source, snapshot: input.snapshot) : nil
         input.source = .none
         let analysis = Analysis(snapshot: input.snapshot, locale: request.locale)
         if !request.state.isEmpty {
@@ -157,7 +158,7 @@ enum DiffCommand {
         do throws(WordTable.LoadError) {
             let side = try DiffSide(analysis: analysis, navigation: request.options.navigation, file: path, format: readAs,
                                     imported: input.isDump || input.snapshot.importedFrom != nil, ignoreIds: request.ignoreIds,
-                                    source: source)
+                                    locations: locations)
             return side
         } catch {
             throw .refused(["axscope: error: \(error.description)"])

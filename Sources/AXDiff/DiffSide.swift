@@ -1,4 +1,3 @@
-import AXAudit
 import AXEngine
 import AXModel
 
@@ -25,13 +24,14 @@ public struct DiffSide: Sendable {
     var stopOfNode: [Int32]
     /// Indexes of the nodes, for the fate of stops without pair.
     let nodeLookup: NodeLookup
-    /// Where the stops are in the text, when the side was derived with its source (SARIF).
-    public let locations: NodeLocations?
+    /// Where the stops are in the text, when the side was derived with the locations of its
+    /// nodes (SARIF).
+    public private(set) var locations: NodeLocations?
 
-    /// Derives the side from an analysis, in flat or grouped navigation; with `source`, the text
-    /// the snapshot was read from, it also finds where each stop is (for SARIF).
+    /// Derives the side from an analysis, in flat or grouped navigation; `locations`, of the
+    /// snapshot's nodes, are kept for its stops.
     public init(analysis: Analysis, navigation: NavigationStyle, file: String, format: String,
-                imported: Bool, ignoreIds: Bool, source: AuditSource? = nil) throws(WordTable.LoadError) {
+                imported: Bool, ignoreIds: Bool, locations: NodeLocations? = nil) throws(WordTable.LoadError) {
         self.file = file
         self.format = format
         self.imported = imported
@@ -59,8 +59,8 @@ public struct DiffSide: Sendable {
         }
         modalScope = DiffSide.modalScope(analysis)
         nodeLookup = NodeLookup(snapshot: analysis.snapshot, roles: analysis.resolution.roles, stopOfNode: stopOfNode)
-        let stopNodes = stops.map(\.node)
-        locations = source.map { NodeLocations($0, snapshot: analysis.snapshot, stopNodes: stopNodes) }
+        self.locations = locations
+        self.locations?.keep(stopNodes: stops.map(\.node))
     }
 
     static func stop(_ analysis: Analysis, element index: Int, index position: Int,

@@ -21,9 +21,9 @@ enum DiffFixture {
                      located: Bool = false) throws -> DiffSide {
         let text = children.joined(separator: ",\n")
         let snapshot = try Fixture.snapshot(text, extra: extra)
-        let source = located ? AuditSource.snapshot(Array(Fixture.json(text, extra: extra).utf8)) : nil
+        let locations = located ? NodeLocations(.snapshot(Array(Fixture.json(text, extra: extra).utf8)), snapshot: snapshot) : nil
         return try DiffSide(analysis: Analysis(snapshot: snapshot, locale: locale), navigation: navigation, file: file,
-                            format: "axsnap", imported: imported, ignoreIds: ignoreIds, source: source)
+                            format: "axsnap", imported: imported, ignoreIds: ignoreIds, locations: locations)
     }
 
     /// The diff of `a` (default: the base) and `b`, both under a root window.
