@@ -12,10 +12,9 @@ public struct ComparedStop: Sendable {
     /// Its node's type.
     public var type: NodeType
     public var isGroup: Bool
-    public var id: String
-    /// Where its label, value, hint and description are.
-    private var texts: StopTexts
-    private var span: StopTexts.Span
+    /// Its id, label, value, hint and description.
+    private var strings: StopStrings
+    private var span: StopStrings.Span
     public var frame: Rect
     /// What few stops have, boxed: nil when every part is empty.
     private var rare: Rare?
@@ -44,7 +43,7 @@ public struct ComparedStop: Sendable {
 
     /// The stop at `index` (from 1) built on `node`; a group stop has no standard actions and no
     /// direct touch.
-    init(index: Int, node: Int, source: Node, texts: StopTexts, label: String?, value: String?, hint: String?,
+    init(index: Int, node: Int, source: Node, strings: StopStrings, label: String?, value: String?, hint: String?,
          description: String, traits: Traits, isGroup: Bool, customActions: [String], containers: [ContainerEntry], role: StopRole) {
         storedIndex = Int32(index)
         storedNode = Int32(node)
@@ -52,9 +51,8 @@ public struct ComparedStop: Sendable {
         self.role = role
         type = source.type
         self.isGroup = isGroup
-        id = source.id
-        self.texts = texts
-        span = texts.append(label: label, value: value, hint: hint, description: description)
+        self.strings = strings
+        span = strings.append(label: label, value: value, hint: hint, description: description)
         frame = source.frame
         let standardActions = isGroup || source.actions.isEmpty ? [] : ActionKind.allCases.filter { source.action($0) != nil }
         let directTouch = isGroup ? nil : source.directTouch
@@ -71,19 +69,20 @@ public struct ComparedStop: Sendable {
     /// The node the stop is built on (a group stop: its container's node).
     public var node: Int { Int(storedNode) }
 
+    public var id: String { strings.ids[node] }
     /// Its texts (empty ones nil).
-    public var label: String? { texts.text(span.start, span.label) }
-    public var value: String? { texts.text(span.start + Int(span.label), span.value) }
-    public var hint: String? { texts.text(span.start + Int(span.label + span.value), span.hint) }
+    public var label: String? { strings.text(span.start, span.label) }
+    public var value: String? { strings.text(span.start + Int(span.label), span.value) }
+    public var hint: String? { strings.text(span.start + Int(span.label + span.value), span.hint) }
     /// What VoiceOver says on focusing it.
     public var description: String {
-        texts.text(span.start + Int(span.label + span.value + span.hint), span.description) ?? ""
+        strings.text(span.start + Int(span.label + span.value + span.hint), span.description) ?? ""
     }
 
     /// Whether VoiceOver says the same on focusing `other`.
     func saysTheSame(as other: ComparedStop) -> Bool {
         let offset = Int(span.label + span.value + span.hint), otherOffset = Int(other.span.label + other.span.value + other.span.hint)
-        return texts.equal(span.start + offset, span.description, other.texts, other.span.start + otherOffset, other.span.description)
+        return strings.equal(span.start + offset, span.description, other.strings, other.span.start + otherOffset, other.span.description)
     }
 
     /// The pairing key of its label (§3), made when a pass needs it.

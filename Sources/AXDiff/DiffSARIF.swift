@@ -73,16 +73,11 @@ public struct DiffSARIF {
         let side = place.inB ? diff.b : diff.a
         let node = place.stop.map { side.stops[$0].node } ?? 0
         var physical: [(String, JSONOutput)] = [("artifactLocation", .object([("uri", .string(AuditReport.uri(side.file)))]))]
-        switch side.locations?.region(ofStop: place.stop) {
-        case .span(let line, let column, let endLine, let endColumn):
-            physical.append(("region", .object([
-                ("startLine", .number(Double(line))), ("startColumn", .number(Double(column))),
-                ("endLine", .number(Double(endLine))), ("endColumn", .number(Double(endColumn))),
+        if let region = side.locations?.region(of: node), region.line > 0 {
+            physical.append(("region", .object(region.endLine == 0 ? [("startLine", .number(Double(region.line)))] : [
+                ("startLine", .number(Double(region.line))), ("startColumn", .number(Double(region.column))),
+                ("endLine", .number(Double(region.endLine))), ("endColumn", .number(Double(region.endColumn))),
             ])))
-        case .line(let line):
-            physical.append(("region", .object([("startLine", .number(Double(line)))])))
-        case .unlocated, nil:
-            break
         }
         let id = place.stop.map { side.stops[$0].id } ?? side.locations?.rootID ?? ""
         let path = side.locations?.path(of: node) ?? ""

@@ -24,12 +24,11 @@ public struct DiffSide: Sendable {
     var stopOfNode: [Int32]
     /// Indexes of the nodes, for the fate of stops without pair.
     let nodeLookup: NodeLookup
-    /// Where the stops are in the text, when the side was derived with the locations of its
-    /// nodes (SARIF).
-    public private(set) var locations: NodeLocations?
+    /// Where the nodes are in the text, when the side was derived with them (SARIF).
+    public let locations: NodeLocations?
 
-    /// Derives the side from an analysis, in flat or grouped navigation; `locations`, of the
-    /// snapshot's nodes, are kept for its stops.
+    /// Derives the side from an analysis, in flat or grouped navigation, with the locations of
+    /// the snapshot's nodes for SARIF.
     public init(analysis: Analysis, navigation: NavigationStyle, file: String, format: String,
                 imported: Bool, ignoreIds: Bool, locations: NodeLocations? = nil) throws(WordTable.LoadError) {
         self.file = file
@@ -42,14 +41,14 @@ public struct DiffSide: Sendable {
         stopOfNode = Array(repeating: -1, count: analysis.snapshot.nodes.count)
         modalScope = []
         let entries = analysis.navigationStops(navigation)
-        let texts = StopTexts()
+        let strings = StopStrings()
         stops.reserveCapacity(entries.count)
         for entry in entries {
             let stop: ComparedStop
             switch entry {
-            case .element(let element): stop = try DiffSide.stop(analysis, element: element, index: stops.count + 1, texts: texts)
+            case .element(let element): stop = try DiffSide.stop(analysis, element: element, index: stops.count + 1, strings: strings)
             case .container(let container):
-                stop = DiffSide.groupStop(analysis, container: container, index: stops.count + 1, texts: texts)
+                stop = DiffSide.groupStop(analysis, container: container, index: stops.count + 1, strings: strings)
                 for member in analysis.resolution.containers[container].stops {
                     stopOfNode[analysis.resolution.elements[member].node] = Int32(stops.count)
                 }
@@ -58,29 +57,30 @@ public struct DiffSide: Sendable {
             stops.append(stop)
         }
         modalScope = DiffSide.modalScope(analysis)
-        nodeLookup = NodeLookup(snapshot: analysis.snapshot, roles: analysis.resolution.roles, stopOfNode: stopOfNode)
+        let ids = IDTable(analysis.snapshot.nodes)
+        strings.ids = ids.ids
+        nodeLookup = NodeLookup(snapshot: analysis.snapshot, ids: ids, roles: analysis.resolution.roles, stopOfNode: stopOfNode)
         self.locations = locations
-        self.locations?.keep(stopNodes: stops.map(\.node))
     }
 
     static func stop(_ analysis: Analysis, element index: Int, index position: Int,
-                     texts: StopTexts) throws(WordTable.LoadError) -> ComparedStop {
+                     strings: StopStrings) throws(WordTable.LoadError) -> ComparedStop {
         let element = analysis.element(stop: index)
         let node = analysis.snapshot.nodes[element.node]
         let description = try analysis.narrator.describe(element)
         return ComparedStop(
-            index: position, node: element.node, source: node, texts: texts, label: description.label, value: description.value,
+            index: position, node: element.node, source: node, strings: strings, label: description.label, value: description.value,
             hint: description.speech.hint, description: description.speech.description, traits: element.traits,
             isGroup: false, customActions: description.speech.customActions,
             containers: chain(analysis, from: element.container), role: StopRole(traits: element.traits))
     }
 
-    static func groupStop(_ analysis: Analysis, container index: Int, index position: Int, texts: StopTexts) -> ComparedStop {
+    static func groupStop(_ analysis: Analysis, container index: Int, index position: Int, strings: StopStrings) -> ComparedStop {
         let container = analysis.resolution.containers[index]
         let node = analysis.snapshot.nodes[container.node]
         let label = analysis.spokenLabel(ofContainer: index)
         return ComparedStop(
-            index: position, node: container.node, source: node, texts: texts, label: label.isEmpty ? nil : label, value: nil,
+            index: position, node: container.node, source: node, strings: strings, label: label.isEmpty ? nil : label, value: nil,
             hint: nil, description: label, traits: [], isGroup: true, customActions: [],
             containers: chain(analysis, from: container.parent), role: .group)
     }

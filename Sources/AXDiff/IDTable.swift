@@ -4,7 +4,8 @@ import AXModel
 /// open-addressing table of node indices at most three quarters full (about 24 bytes a node,
 /// where a dictionary took about 47).
 struct IDTable {
-    private let ids: [String]
+    /// The id of every node.
+    let ids: [String]
     /// Node indices, -1 for an empty slot; the count is a power of two.
     private var slots: [Int32]
 

@@ -1,18 +1,19 @@
 import AXAudit
 import AXModel
 
-/// Where a side's stops and root are in the text it was read from, for SARIF (diff.md §8):
+/// Where a side's nodes are in the text it was read from, for SARIF (diff.md §8):
 /// found in one pass while the text is there, so that neither the analysis nor the side keeps it.
 public struct NodeLocations: Sendable {
-    /// A region of the text: the `"id"` member's span in a snapshot, an element's first line in a
-    /// dump, or none.
-    enum Region {
-        case span(line: Int32, column: Int32, endLine: Int32, endColumn: Int32)
-        case line(Int32)
-        case unlocated
+    /// A region of the text: the `"id"` member's span in a snapshot (`endLine` > 0), an element's
+    /// first line in a dump (`endLine` 0), or none (`line` 0).
+    struct Region {
+        var line: Int32 = 0
+        var column: Int32 = 0
+        var endLine: Int32 = 0
+        var endColumn: Int32 = 0
     }
 
-    /// The region of each node; once the side is derived, of each stop's node, then the root's.
+    /// The region of each node.
     private var regions: [Region]
     /// The parent (-1 for the root) and position among its siblings of every node, for paths.
     private var parents: [Int32]
@@ -28,26 +29,21 @@ public struct NodeLocations: Sendable {
         case .snapshot(let bytes):
             let spans = SourceLocator.spans(of: Array(nodes.indices), in: snapshot, bytes: bytes)
             regions = nodes.indices.map { node in
-                guard let span = spans[node], let endLine = span.endLine, let endColumn = span.endColumn else { return .unlocated }
-                return .span(line: Int32(span.line), column: Int32(span.column), endLine: Int32(endLine), endColumn: Int32(endColumn))
+                guard let span = spans[node], let endLine = span.endLine, let endColumn = span.endColumn else { return Region() }
+                return Region(line: Int32(span.line), column: Int32(span.column), endLine: Int32(endLine), endColumn: Int32(endColumn))
             }
         case .dump(let lines):
-            regions = nodes.indices.map { $0 < lines.count ? .line(Int32(lines[$0])) : .unlocated }
+            regions = nodes.indices.map { $0 < lines.count ? Region(line: Int32(lines[$0])) : Region() }
         case .none:
-            regions = nodes.indices.map { _ in .unlocated }
+            regions = Array(repeating: Region(), count: nodes.count)
         }
         parents = nodes.map { Int32($0.parent ?? -1) }
         childIndices = nodes.map { Int32($0.childIndex) }
         rootID = nodes[0].id
     }
 
-    /// Keeps the regions of the stops' nodes (by stop index) and the root's only.
-    mutating func keep(stopNodes: [Int]) {
-        regions = (stopNodes + [0]).map { regions[$0] }
-    }
-
-    /// The region of a stop's node, or of the root (`stop` nil).
-    func region(ofStop stop: Int?) -> Region { regions[stop ?? regions.count - 1] }
+    /// The region of a node.
+    func region(of node: Int) -> Region { regions[node] }
 
     /// The JSON path of a node (`root.children[2].children[0]`).
     func path(of node: Int) -> String {

@@ -26,7 +26,7 @@ final class NodeLookup: @unchecked Sendable {
         var label: String?
     }
 
-    init(snapshot: Snapshot, roles: [NodeRole], stopOfNode: [Int32]) {
+    init(snapshot: Snapshot, ids: IDTable, roles: [NodeRole], stopOfNode: [Int32]) {
         let nodes = snapshot.nodes
         var reasons: [UnreachableReason: String] = [:]
         var subtreeEnds = [Int32](repeating: 0, count: nodes.count)
@@ -46,7 +46,7 @@ final class NodeLookup: @unchecked Sendable {
                                         frame: node.frame, label: node.label ?? node.text))
             }
         }
-        ids = IDTable(nodes)
+        self.ids = ids
         self.roles = roles
         self.reasons = reasons
         self.subtreeEnds = subtreeEnds

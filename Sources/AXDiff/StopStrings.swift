@@ -1,8 +1,11 @@
-/// The texts of a side's stops (label, value, hint, description) in one byte buffer: a stop
-/// holds where its texts are instead of four strings, most of them on the heap.
-final class StopTexts: @unchecked Sendable {
+/// The strings of a side's stops: their texts (label, value, hint, description) in one byte
+/// buffer, and the ids of all nodes. A stop holds where its texts are and its node instead of
+/// five strings, most of them on the heap.
+final class StopStrings: @unchecked Sendable {
     /// Appended to only while the side is derived, before it is shared.
     private var bytes: [UInt8] = []
+    /// The id of every node, set once the stops are made.
+    var ids: [String] = []
 
     /// Where one stop's texts are: one after the other from `start`.
     struct Span {
@@ -34,7 +37,7 @@ final class StopTexts: @unchecked Sendable {
     }
 
     /// Whether the `count` bytes at `start` equal those at `otherStart` in `other`.
-    func equal(_ start: Int, _ count: UInt32, _ other: StopTexts, _ otherStart: Int, _ otherCount: UInt32) -> Bool {
+    func equal(_ start: Int, _ count: UInt32, _ other: StopStrings, _ otherStart: Int, _ otherCount: UInt32) -> Bool {
         count == otherCount && bytes.withUnsafeBufferPointer { mine in
             other.bytes.withUnsafeBufferPointer { theirs in
                 mine[start..<start + Int(count)].elementsEqual(theirs[otherStart..<otherStart + Int(count)])
