@@ -71,18 +71,34 @@ public struct ComparedStop: Sendable {
 
     public var id: String { strings.ids[node] }
     /// Its texts (empty ones nil).
-    public var label: String? { strings.text(span.start, span.label) }
-    public var value: String? { strings.text(span.start + Int(span.label), span.value) }
-    public var hint: String? { strings.text(span.start + Int(span.label + span.value), span.hint) }
+    public var label: String? { text(.label) }
+    public var value: String? { text(.value) }
+    public var hint: String? { text(.hint) }
     /// What VoiceOver says on focusing it.
-    public var description: String {
-        strings.text(span.start + Int(span.label + span.value + span.hint), span.description) ?? ""
+    public var description: String { text(.description) ?? "" }
+
+    /// One of its texts.
+    enum Part { case label, value, hint, description }
+
+    /// Where a text starts and how many bytes it has.
+    private func place(_ part: Part) -> (start: Int, count: UInt32) {
+        switch part {
+        case .label: (span.start, span.label)
+        case .value: (span.start + Int(span.label), span.value)
+        case .hint: (span.start + Int(span.label + span.value), span.hint)
+        case .description: (span.start + Int(span.label + span.value + span.hint), span.description)
+        }
     }
 
-    /// Whether VoiceOver says the same on focusing `other`.
-    func saysTheSame(as other: ComparedStop) -> Bool {
-        let offset = Int(span.label + span.value + span.hint), otherOffset = Int(other.span.label + other.span.value + other.span.hint)
-        return strings.equal(span.start + offset, span.description, other.strings, other.span.start + otherOffset, other.span.description)
+    private func text(_ part: Part) -> String? {
+        let (start, count) = place(part)
+        return strings.text(start, count)
+    }
+
+    /// Whether a text of this stop and of `other` are equal (nil equals empty).
+    func same(_ part: Part, as other: ComparedStop) -> Bool {
+        let (start, count) = place(part), (otherStart, otherCount) = other.place(part)
+        return strings.equal(start, count, other.strings, otherStart, otherCount)
     }
 
     /// The pairing key of its label (§3), made when a pass needs it.
