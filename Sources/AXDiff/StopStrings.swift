@@ -36,12 +36,18 @@ final class StopStrings: @unchecked Sendable {
         }
     }
 
-    /// Whether the `count` bytes at `start` equal those at `otherStart` in `other`.
+    /// Whether the text of `count` bytes at `start` equals the one at `otherStart` in `other`, as
+    /// strings compare (canonically equivalent texts are equal): byte for byte, and as strings
+    /// only when the bytes differ and are not all ASCII.
     func equal(_ start: Int, _ count: UInt32, _ other: StopStrings, _ otherStart: Int, _ otherCount: UInt32) -> Bool {
-        count == otherCount && bytes.withUnsafeBufferPointer { mine in
+        let (identical, ascii) = bytes.withUnsafeBufferPointer { mine in
             other.bytes.withUnsafeBufferPointer { theirs in
-                mine[start..<start + Int(count)].elementsEqual(theirs[otherStart..<otherStart + Int(count)])
+                let x = mine[start..<start + Int(count)], y = theirs[otherStart..<otherStart + Int(otherCount)]
+                if x.elementsEqual(y) { return (true, true) }
+                return (false, x.allSatisfy { $0 < 0x80 } && y.allSatisfy { $0 < 0x80 })
             }
         }
+        if ascii { return identical }
+        return text(start, count) == other.text(otherStart, otherCount)
     }
 }
