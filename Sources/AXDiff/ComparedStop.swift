@@ -17,28 +17,23 @@ public struct ComparedStop: Sendable {
     private var span: StopStrings.Span
     public var frame: Rect
     /// What few stops have, boxed: nil when every part is empty.
-    private var rare: Rare?
+    private var rare: Box?
 
     /// The parts most stops lack.
-    final class Rare: Sendable {
-        let identifier: String?
-        let shape: Shape
-        let activationPoint: Point?
-        let standardActions: [ActionKind]
-        let directTouch: [DirectTouchOption]?
-        let customActions: [String]
-        let containers: [ContainerEntry]
+    struct Rare {
+        var identifier: String?
+        var shape: Shape
+        var activationPoint: Point?
+        var standardActions: [ActionKind]
+        var directTouch: [DirectTouchOption]?
+        var customActions: [String]
+        var containers: [ContainerEntry]
+    }
 
-        init(identifier: String?, shape: Shape, activationPoint: Point?, standardActions: [ActionKind],
-             directTouch: [DirectTouchOption]?, customActions: [String], containers: [ContainerEntry]) {
-            self.identifier = identifier
-            self.shape = shape
-            self.activationPoint = activationPoint
-            self.standardActions = standardActions
-            self.directTouch = directTouch
-            self.customActions = customActions
-            self.containers = containers
-        }
+    final class Box: Sendable {
+        let parts: Rare
+
+        init(_ parts: Rare) { self.parts = parts }
     }
 
     /// The stop at `index` (from 1) built on `node`; a group stop has no standard actions and no
@@ -58,9 +53,9 @@ public struct ComparedStop: Sendable {
         let directTouch = isGroup ? nil : source.directTouch
         if source.identifier != nil || source.contentShape != .rect || source.activationPoint != nil
             || !standardActions.isEmpty || directTouch != nil || !customActions.isEmpty || !containers.isEmpty {
-            rare = Rare(identifier: source.identifier, shape: source.contentShape, activationPoint: source.activationPoint,
+            rare = Box(Rare(identifier: source.identifier, shape: source.contentShape, activationPoint: source.activationPoint,
                         standardActions: standardActions, directTouch: directTouch, customActions: customActions,
-                        containers: containers)
+                        containers: containers))
         }
     }
 
@@ -104,18 +99,18 @@ public struct ComparedStop: Sendable {
     /// The pairing key of its label (§3), made when a pass needs it.
     public var key: String? { LabelKey.of(label) }
 
-    public var identifier: String? { rare?.identifier }
-    public var shape: Shape { rare?.shape ?? .rect }
-    public var activationPoint: Point { rare?.activationPoint ?? frame.center }
-    public var customActions: [String] { rare?.customActions ?? [] }
+    public var identifier: String? { rare?.parts.identifier }
+    public var shape: Shape { rare?.parts.shape ?? .rect }
+    public var activationPoint: Point { rare?.parts.activationPoint ?? frame.center }
+    public var customActions: [String] { rare?.parts.customActions ?? [] }
     /// The enclosing containers, outermost first.
-    public var containers: [ContainerEntry] { rare?.containers ?? [] }
+    public var containers: [ContainerEntry] { rare?.parts.containers ?? [] }
 
     /// The kinds of its node's standard actions, in the format's order (none for a group stop).
-    public var standardActions: [ActionKind] { rare?.standardActions ?? [] }
+    public var standardActions: [ActionKind] { rare?.parts.standardActions ?? [] }
 
     /// Its node's direct-touch options (nil for a group stop).
-    public var directTouch: [DirectTouchOption]? { rare?.directTouch }
+    public var directTouch: [DirectTouchOption]? { rare?.parts.directTouch }
 
     /// A control (§3): a control role, or a custom or standard action.
     public var isControl: Bool { role.isControlRole || !customActions.isEmpty || !standardActions.isEmpty }

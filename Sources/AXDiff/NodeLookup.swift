@@ -28,14 +28,13 @@ final class NodeLookup: @unchecked Sendable {
 
     init(snapshot: Snapshot, ids: IDTable, roles: [NodeRole], stopOfNode: [Int32]) {
         let nodes = snapshot.nodes
+        self.ids = ids
+        self.roles = roles
+        subtreeEnds = NodeLookup.subtreeEnds(nodes)
         var reasons: [UnreachableReason: String] = [:]
-        var subtreeEnds = [Int32](repeating: 0, count: nodes.count)
         var byIdentifier: [String: [Int]] = [:]
         var nonStops: [NonStop] = []
         nonStops.reserveCapacity(stopOfNode.count { $0 < 0 })
-        for (index, node) in nodes.enumerated().reversed() {
-            subtreeEnds[index] = node.children.last.map { subtreeEnds[$0] } ?? Int32(index + 1)
-        }
         for (index, node) in nodes.enumerated() {
             if case .unreachable(let reason) = roles[index], reasons[reason] == nil {
                 reasons[reason] = reason.describe(in: snapshot)
@@ -46,12 +45,18 @@ final class NodeLookup: @unchecked Sendable {
                                         frame: node.frame, label: node.label ?? node.text))
             }
         }
-        self.ids = ids
-        self.roles = roles
         self.reasons = reasons
-        self.subtreeEnds = subtreeEnds
         self.byIdentifier = byIdentifier
         self.nonStops = nonStops
+    }
+
+    /// One past the last node of each node's subtree: its last child's, else itself + 1.
+    static func subtreeEnds(_ nodes: [Node]) -> [Int32] {
+        var ends = [Int32](repeating: 0, count: nodes.count)
+        for (index, node) in nodes.enumerated().reversed() {
+            ends[index] = node.children.last.map { ends[$0] } ?? Int32(index + 1)
+        }
+        return ends
     }
 
     /// The node with this id.
