@@ -50,11 +50,12 @@ final class NodeLookup: @unchecked Sendable {
         self.nonStops = nonStops
     }
 
-    /// One past the last node of each node's subtree: its last child's, else itself + 1.
+    /// One past the last node of each node's subtree: the largest end among its children's, else
+    /// itself + 1 (children come after their parent).
     static func subtreeEnds(_ nodes: [Node]) -> [Int32] {
-        var ends = [Int32](repeating: 0, count: nodes.count)
-        for (index, node) in nodes.enumerated().reversed() {
-            ends[index] = node.children.last.map { ends[$0] } ?? Int32(index + 1)
+        var ends = (0..<nodes.count).map { Int32($0 + 1) }
+        for index in nodes.indices.reversed() {
+            if let parent = nodes[index].parent { ends[parent] = max(ends[parent], ends[index]) }
         }
         return ends
     }
