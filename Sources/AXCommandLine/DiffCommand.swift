@@ -25,19 +25,18 @@ enum DiffCommand {
 
     static func run(_ args: inout Arguments, _ console: Console) throws(CommandError) {
         let request = try parse(&args)
+        // One side at a time: each keeps only what the comparison reads, not its snapshot or text.
         var sides: [DiffSide] = []
-        var sources: [AuditSource] = []
         for (path, format) in zip(request.paths, request.formats) {
-            let (side, source) = try load(path, format: format, request: request, console: console)
-            sides.append(side)
-            sources.append(source)
+            sides.append(try load(path, format: format, request: request, console: console))
         }
         let (a, b) = (sides[0], sides[1])
-        if a.snapshot.screen.width != b.snapshot.screen.width || a.snapshot.screen.height != b.snapshot.screen.height {
-            let size = { (side: DiffSide) in "\(Value.format(side.snapshot.screen.width))×\(Value.format(side.snapshot.screen.height))" }
+        if a.screen.width != b.screen.width || a.screen.height != b.screen.height {
+            let size = { (side: DiffSide) in "\(Value.format(side.screen.width))×\(Value.format(side.screen.height))" }
             console.err("\(b.file): warning: screen size \(size(b)) differs from \(a.file)'s \(size(a)); compared as they are\n")
         }
         let diff = Diff(a, b, options: request.options)
+        KeptUntilExit.keep(KeptDiff(diff))
         switch request.output {
         case .text:
             // Colour only when this process's own console writes to a terminal.
@@ -50,7 +49,7 @@ enum DiffCommand {
             writer.bytes.append(UInt8(ascii: "\n"))
             console.flush(&writer, finished: true)
         case .sarif:
-            let sarif = DiffSARIF(diff, sourceA: sources[0], sourceB: sources[1], version: CommandLineTool.version)
+            let sarif = DiffSARIF(diff, version: CommandLineTool.version)
             console.out(sarif.document.rendered() + "\n")
         }
         if diff.failingCount > 0 { throw .refused([]) }
@@ -123,10 +122,9 @@ enum DiffCommand {
         return value
     }
 
-    /// Reads one side, converting a dump, and derives it with the request's state and options.
-    /// Returns the side and, for SARIF, the text it was read from (for regions).
-    static func load(_ path: String, format: String?, request: Request,
-                     console: Console) throws(CommandError) -> (DiffSide, AuditSource) {
+    /// Reads one side, converting a dump, and derives it with the request's state and options
+    /// (for SARIF, with where its stops are in the text).
+    static func load(_ path: String, format: String?, request: Request, console: Console) throws(CommandError) -> DiffSide {
         let name = path == "-" ? "<stdin>" : path
         var input: AuditCommand.Input
         var readAs = "axsnap"
@@ -143,8 +141,10 @@ enum DiffCommand {
             input = try AuditCommand.load(path, format: format.flatMap(ImportFormat.init(rawValue:)), console: console)
             if input.isDump { readAs = format ?? input.snapshot.importedFrom?.format ?? "" }
         }
-        // Only SARIF locates changes in the text: the other outputs let it go before deriving.
-        if request.output != .sarif { input.source = .none }
+        // Only SARIF locates changes in the text, and finds where every node is before the
+        // text goes; the other outputs let it go at once.
+        let locations = request.output == .sarif ? NodeLocations(input.source, snapshot: input.snapshot) : nil
+        input.source = .none
         let analysis = Analysis(snapshot: input.snapshot, locale: request.locale)
         if !request.state.isEmpty {
             for (stateName, expression) in request.state {
@@ -158,10 +158,18 @@ enum DiffCommand {
         }
         do throws(WordTable.LoadError) {
             let side = try DiffSide(analysis: analysis, navigation: request.options.navigation, file: path, format: readAs,
-                                    imported: input.isDump || input.snapshot.importedFrom != nil, ignoreIds: request.ignoreIds)
-            return (side, input.source)
+                                    imported: input.isDump || input.snapshot.importedFrom != nil, ignoreIds: request.ignoreIds,
+                                    locations: locations)
+            return side
         } catch {
             throw .refused(["axscope: error: \(error.description)"])
         }
     }
+}
+
+/// A diff held for ``KeptUntilExit``: both sides' stops and lookups are not freed one by one.
+private final class KeptDiff {
+    let diff: Diff
+
+    init(_ diff: Diff) { self.diff = diff }
 }

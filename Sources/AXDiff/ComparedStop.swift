@@ -1,46 +1,116 @@
 import AXEngine
 import AXModel
 
-/// One stop of a side as `diff` compares it (diff.md §2). What its node says (id, type, frame, …)
-/// is read from the node; what the engine derived is kept.
+/// One stop of a side as `diff` compares it (diff.md §2): what the engine derived and what its
+/// node says, copied out so that the side keeps neither the snapshot nor the analysis.
 public struct ComparedStop: Sendable {
-    /// Position in the side's order, from 1.
-    public var index: Int
-    /// The node the stop is built on (a group stop: its container's node).
-    public var node: Int
-    /// That node.
-    let source: Node
-    public var label: String?
-    public var value: String?
-    public var hint: String?
-    /// What VoiceOver says on focusing it.
-    public var description: String
+    private var storedIndex: Int32
+    private var storedNode: Int32
     /// Spoken and unspoken traits.
     public var traits: Traits
-    public var isGroup: Bool
-    public var customActions: [String]
-    /// The enclosing containers, outermost first.
-    public var containers: [ContainerEntry]
     public var role: StopRole
+    /// Its node's type.
+    public var type: NodeType
+    public var isGroup: Bool
+    /// Its id, label, value, hint and description.
+    private var strings: StopStrings
+    private var span: StopStrings.Span
+    public var frame: Rect
+    /// What few stops have, boxed: nil when every part is empty.
+    private var rare: Box?
+
+    /// The parts most stops lack.
+    struct Rare {
+        var identifier: String?
+        var shape: Shape
+        var activationPoint: Point?
+        var standardActions: [ActionKind]
+        var directTouch: [DirectTouchOption]?
+        var customActions: [String]
+        var containers: [ContainerEntry]
+    }
+
+    final class Box: Sendable {
+        let parts: Rare
+
+        init(_ parts: Rare) { self.parts = parts }
+    }
+
+    /// The stop at `index` (from 1) built on `node`; a group stop has no standard actions and no
+    /// direct touch.
+    init(index: Int, node: Int, source: Node, strings: StopStrings, label: String?, value: String?, hint: String?,
+         description: String, traits: Traits, isGroup: Bool, customActions: [String], containers: [ContainerEntry], role: StopRole) {
+        storedIndex = Int32(index)
+        storedNode = Int32(node)
+        self.traits = traits
+        self.role = role
+        type = source.type
+        self.isGroup = isGroup
+        self.strings = strings
+        span = strings.append(label: label, value: value, hint: hint, description: description)
+        frame = source.frame
+        let standardActions = isGroup || source.actions.isEmpty ? [] : ActionKind.allCases.filter { source.action($0) != nil }
+        let directTouch = isGroup ? nil : source.directTouch
+        if source.identifier != nil || source.contentShape != .rect || source.activationPoint != nil
+            || !standardActions.isEmpty || directTouch != nil || !customActions.isEmpty || !containers.isEmpty {
+            rare = Box(Rare(identifier: source.identifier, shape: source.contentShape, activationPoint: source.activationPoint,
+                        standardActions: standardActions, directTouch: directTouch, customActions: customActions,
+                        containers: containers))
+        }
+    }
+
+    /// Position in the side's order, from 1.
+    public var index: Int { Int(storedIndex) }
+    /// The node the stop is built on (a group stop: its container's node).
+    public var node: Int { Int(storedNode) }
+
+    public var id: String { strings.ids[node] }
+    /// Its texts (empty ones nil).
+    public var label: String? { text(.label) }
+    public var value: String? { text(.value) }
+    public var hint: String? { text(.hint) }
+    /// What VoiceOver says on focusing it.
+    public var description: String { text(.description) ?? "" }
+
+    /// One of its texts.
+    enum Part { case label, value, hint, description }
+
+    /// Where a text starts and how many bytes it has.
+    private func place(_ part: Part) -> (start: Int, count: UInt32) {
+        switch part {
+        case .label: (span.start, span.label)
+        case .value: (span.start + Int(span.label), span.value)
+        case .hint: (span.start + Int(span.label + span.value), span.hint)
+        case .description: (span.start + Int(span.label + span.value + span.hint), span.description)
+        }
+    }
+
+    private func text(_ part: Part) -> String? {
+        let (start, count) = place(part)
+        return strings.text(start, count)
+    }
+
+    /// Whether a text of this stop and of `other` are equal (nil equals empty).
+    func same(_ part: Part, as other: ComparedStop) -> Bool {
+        let (start, count) = place(part), (otherStart, otherCount) = other.place(part)
+        return strings.equal(start, count, other.strings, otherStart, otherCount)
+    }
 
     /// The pairing key of its label (§3), made when a pass needs it.
     public var key: String? { LabelKey.of(label) }
 
-    public var id: String { source.id }
-    public var type: NodeType { source.type }
-    public var identifier: String? { source.identifier }
-    public var frame: Rect { source.frame }
-    public var shape: Shape { source.contentShape }
-    public var activationPoint: Point { source.effectiveActivationPoint }
+    public var identifier: String? { rare?.parts.identifier }
+    public var shape: Shape { rare?.parts.shape ?? .rect }
+    public var activationPoint: Point { rare?.parts.activationPoint ?? frame.center }
+    public var customActions: [String] { rare?.parts.customActions ?? [] }
+    /// The enclosing containers, outermost first.
+    public var containers: [ContainerEntry] { rare?.parts.containers ?? [] }
 
     /// The kinds of its node's standard actions, in the format's order (none for a group stop).
-    public var standardActions: [ActionKind] {
-        guard !isGroup, !source.actions.isEmpty else { return [] }
-        return ActionKind.allCases.filter { source.action($0) != nil }
-    }
+    public var standardActions: [ActionKind] { rare?.parts.standardActions ?? [] }
 
     /// Its node's direct-touch options (nil for a group stop).
-    public var directTouch: [DirectTouchOption]? { isGroup ? nil : source.directTouch }
+    public var directTouch: [DirectTouchOption]? { rare?.parts.directTouch }
 
     /// A control (§3): a control role, or a custom or standard action.
     public var isControl: Bool { role.isControlRole || !customActions.isEmpty || !standardActions.isEmpty }

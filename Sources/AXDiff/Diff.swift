@@ -79,10 +79,10 @@ public struct Diff: Sendable {
             result.append(Change(kind: .screenModal, a: nil, b: nil, before: .strings(idsA), after: .strings(idsB),
                                  message: MessageFormat.change(MessageFormat.list(idsA), MessageFormat.list(idsB))))
         }
-        if !options.localeGiven, a.snapshot.locale != b.snapshot.locale {
-            result.append(Change(kind: .screenLocale, a: nil, b: nil, before: .string(a.snapshot.locale),
-                                 after: .string(b.snapshot.locale),
-                                 message: MessageFormat.change(a.snapshot.locale, b.snapshot.locale)))
+        if !options.localeGiven, a.locale != b.locale {
+            result.append(Change(kind: .screenLocale, a: nil, b: nil, before: .string(a.locale),
+                                 after: .string(b.locale),
+                                 message: MessageFormat.change(a.locale, b.locale)))
         }
         return result
     }

@@ -52,7 +52,7 @@ extension Diff {
     func side(_ side: DiffSide) -> JSONOutput {
         .object([
             ("file", .string(side.file)), ("format", .string(side.format)), ("imported", .bool(side.imported)),
-            ("locale", .string(side.snapshot.locale)), ("stops", .number(Double(side.stops.count))),
+            ("locale", .string(side.locale)), ("stops", .number(Double(side.stops.count))),
             ("modal", .strings(side.modalScope.map(\.id))),
         ])
     }

@@ -4,15 +4,12 @@ import AXModel
 /// The SARIF 2.1.0 report (diff.md §8, with the conventions of audit.md §9).
 public struct DiffSARIF {
     public let diff: Diff
-    /// The text each side was read from, for regions.
-    public let sourceA: AuditSource
-    public let sourceB: AuditSource
     public let version: String
 
-    public init(_ diff: Diff, sourceA: AuditSource, sourceB: AuditSource, version: String) {
+    /// The report of a diff whose sides were derived with their sources (``DiffSide/locations``;
+    /// a side without them has no regions).
+    public init(_ diff: Diff, version: String) {
         self.diff = diff
-        self.sourceA = sourceA
-        self.sourceB = sourceB
         self.version = version
     }
 
@@ -45,14 +42,9 @@ public struct DiffSARIF {
 
     static func level(_ level: ChangeLevel) -> String { level == .info ? "note" : level.rawValue }
 
-    /// One result per change; the regions of each side are found in one pass over its text.
+    /// One result per change.
     func results() -> [JSONOutput] {
-        let places = diff.changes.map(place)
-        let spansA = spans(sourceA, diff.a, places.filter { !$0.inB }.map(\.node))
-        let spansB = spans(sourceB, diff.b, places.filter(\.inB).map(\.node))
-        return zip(diff.changes, places).map { change, place in
-            result(change, location: location(place, spans: place.inB ? spansB : spansA))
-        }
+        diff.changes.map { result($0, location: location(place($0))) }
     }
 
     func result(_ change: Change, location: JSONOutput) -> JSONOutput {
@@ -69,41 +61,31 @@ public struct DiffSARIF {
         ])
     }
 
-    /// The node a change is located at: in B when the change has a B stop, else in A; other
-    /// `screen.*`: B's first stop, else B's root.
-    func place(_ change: Change) -> (inB: Bool, node: Int) {
-        if let b = change.b { return (true, diff.b.stops[b].node) }
-        if let a = change.a { return (false, diff.a.stops[a].node) }
-        return (true, diff.b.stops.first?.node ?? 0)
+    /// The stop a change is located at: in B when the change has a B stop, else in A; other
+    /// `screen.*`: B's first stop, else B's root (`stop` nil).
+    func place(_ change: Change) -> (inB: Bool, stop: Int?) {
+        if let b = change.b { return (true, b) }
+        if let a = change.a { return (false, a) }
+        return (true, diff.b.stops.isEmpty ? nil : 0)
     }
 
-    /// The spans of the `"id"` members of `nodes` in a side's snapshot text (none for a dump).
-    func spans(_ source: AuditSource, _ side: DiffSide, _ nodes: [Int]) -> [Int: SourceSpan] {
-        guard case .snapshot(let bytes) = source else { return [:] }
-        return SourceLocator.spans(of: nodes, in: side.snapshot, bytes: bytes)
-    }
-
-    func location(_ place: (inB: Bool, node: Int), spans: [Int: SourceSpan]) -> JSONOutput {
-        let (side, source, node) = place.inB ? (diff.b, sourceB, place.node) : (diff.a, sourceA, place.node)
+    func location(_ place: (inB: Bool, stop: Int?)) -> JSONOutput {
+        let side = place.inB ? diff.b : diff.a
+        let node = place.stop.map { side.stops[$0].node } ?? 0
         var physical: [(String, JSONOutput)] = [("artifactLocation", .object([("uri", .string(AuditReport.uri(side.file)))]))]
-        switch source {
-        case .snapshot:
-            if let span = spans[node], let endLine = span.endLine, let endColumn = span.endColumn {
-                physical.append(("region", .object([
-                    ("startLine", .number(Double(span.line))), ("startColumn", .number(Double(span.column))),
-                    ("endLine", .number(Double(endLine))), ("endColumn", .number(Double(endColumn))),
-                ])))
-            }
-        case .dump(let lines) where node < lines.count:
-            physical.append(("region", .object([("startLine", .number(Double(lines[node])))])))
-        default:
-            break
+        if let region = side.locations?.region(of: node), region.line > 0 {
+            physical.append(("region", .object(region.endLine == 0 ? [("startLine", .number(Double(region.line)))] : [
+                ("startLine", .number(Double(region.line))), ("startColumn", .number(Double(region.column))),
+                ("endLine", .number(Double(region.endLine))), ("endColumn", .number(Double(region.endColumn))),
+            ])))
         }
+        let id = place.stop.map { side.stops[$0].id } ?? side.locations?.rootID ?? ""
+        let path = side.locations?.path(of: node) ?? ""
         return .object([
             ("physicalLocation", .object(physical)),
             ("logicalLocations", .array([.object([
-                ("name", .string(side.snapshot.nodes[node].id)),
-                ("fullyQualifiedName", .string(AuditReport.pointer(side.snapshot.path(of: node)))), ("kind", .string("object")),
+                ("name", .string(id)),
+                ("fullyQualifiedName", .string(AuditReport.pointer(path))), ("kind", .string("object")),
             ])])),
         ])
     }

@@ -2,7 +2,8 @@ import AXEngine
 import AXModel
 
 /// One side of a diff: the derived model of a snapshot, with what is needed to pair and judge
-/// its stops (diff.md §2).
+/// its stops (diff.md §2). It keeps neither the snapshot nor the analysis: the stops and the node
+/// lookup hold copies of what the comparison reads.
 public struct DiffSide: Sendable {
     /// The file as given on the command line.
     public var file: String
@@ -12,8 +13,9 @@ public struct DiffSide: Sendable {
     public var imported: Bool
     /// Whether ids are generated (imported, or `--ignore-ids`), so never paired as authored.
     public var generatedIds: Bool
-    public var snapshot: Snapshot
-    public var roles: [NodeRole]
+    /// The snapshot's locale and screen.
+    public var locale: String
+    public var screen: Snapshot.Screen
     public var stops: [ComparedStop]
     /// The modal views rule 6 kept, outermost first.
     public var modalScope: [ContainerEntry]
@@ -22,27 +24,31 @@ public struct DiffSide: Sendable {
     var stopOfNode: [Int32]
     /// Indexes of the nodes, for the fate of stops without pair.
     let nodeLookup: NodeLookup
+    /// Where the nodes are in the text, when the side was derived with them (SARIF).
+    public let locations: NodeLocations?
 
-    /// Derives the side from an analysis, in flat or grouped navigation.
+    /// Derives the side from an analysis, in flat or grouped navigation, with the locations of
+    /// the snapshot's nodes for SARIF.
     public init(analysis: Analysis, navigation: NavigationStyle, file: String, format: String,
-                imported: Bool, ignoreIds: Bool) throws(WordTable.LoadError) {
+                imported: Bool, ignoreIds: Bool, locations: NodeLocations? = nil) throws(WordTable.LoadError) {
         self.file = file
         self.format = format
         self.imported = imported
         generatedIds = imported || ignoreIds
-        snapshot = analysis.snapshot
-        roles = analysis.resolution.roles
+        locale = analysis.snapshot.locale
+        screen = analysis.snapshot.screen
         stops = []
         stopOfNode = Array(repeating: -1, count: analysis.snapshot.nodes.count)
         modalScope = []
         let entries = analysis.navigationStops(navigation)
+        let strings = StopStrings()
         stops.reserveCapacity(entries.count)
         for entry in entries {
             let stop: ComparedStop
             switch entry {
-            case .element(let element): stop = try DiffSide.stop(analysis, element: element, index: stops.count + 1)
+            case .element(let element): stop = try DiffSide.stop(analysis, element: element, index: stops.count + 1, strings: strings)
             case .container(let container):
-                stop = DiffSide.groupStop(analysis, container: container, index: stops.count + 1)
+                stop = DiffSide.groupStop(analysis, container: container, index: stops.count + 1, strings: strings)
                 for member in analysis.resolution.containers[container].stops {
                     stopOfNode[analysis.resolution.elements[member].node] = Int32(stops.count)
                 }
@@ -51,26 +57,30 @@ public struct DiffSide: Sendable {
             stops.append(stop)
         }
         modalScope = DiffSide.modalScope(analysis)
-        nodeLookup = NodeLookup(nodes: snapshot.nodes, stopOfNode: stopOfNode)
+        let ids = IDTable(analysis.snapshot.nodes)
+        strings.ids = ids.ids
+        nodeLookup = NodeLookup(snapshot: analysis.snapshot, ids: ids, roles: analysis.resolution.roles, stopOfNode: stopOfNode)
+        self.locations = locations
     }
 
-    static func stop(_ analysis: Analysis, element index: Int, index position: Int) throws(WordTable.LoadError) -> ComparedStop {
+    static func stop(_ analysis: Analysis, element index: Int, index position: Int,
+                     strings: StopStrings) throws(WordTable.LoadError) -> ComparedStop {
         let element = analysis.element(stop: index)
         let node = analysis.snapshot.nodes[element.node]
         let description = try analysis.narrator.describe(element)
         return ComparedStop(
-            index: position, node: element.node, source: node, label: description.label, value: description.value,
+            index: position, node: element.node, source: node, strings: strings, label: description.label, value: description.value,
             hint: description.speech.hint, description: description.speech.description, traits: element.traits,
             isGroup: false, customActions: description.speech.customActions,
             containers: chain(analysis, from: element.container), role: StopRole(traits: element.traits))
     }
 
-    static func groupStop(_ analysis: Analysis, container index: Int, index position: Int) -> ComparedStop {
+    static func groupStop(_ analysis: Analysis, container index: Int, index position: Int, strings: StopStrings) -> ComparedStop {
         let container = analysis.resolution.containers[index]
         let node = analysis.snapshot.nodes[container.node]
         let label = analysis.spokenLabel(ofContainer: index)
         return ComparedStop(
-            index: position, node: container.node, source: node, label: label.isEmpty ? nil : label, value: nil,
+            index: position, node: container.node, source: node, strings: strings, label: label.isEmpty ? nil : label, value: nil,
             hint: nil, description: label, traits: [], isGroup: true, customActions: [],
             containers: chain(analysis, from: container.parent), role: .group)
     }
@@ -108,7 +118,7 @@ public struct DiffSide: Sendable {
 
     /// The stop (index from 0) built on the node with this id, if any.
     func stopIndex(id: String) -> Int? {
-        guard let node = snapshot.index[id], let stop = stopIndex(ofNode: node), stops[stop].node == node else { return nil }
+        guard let node = nodeLookup.node(id: id), let stop = stopIndex(ofNode: node), stops[stop].node == node else { return nil }
         return stop
     }
 }

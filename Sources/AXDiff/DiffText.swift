@@ -93,7 +93,7 @@ public struct DiffText {
         var nextA = 0, nextB = 0
         for pair in diff.pairing.pairs where !pair.moved {
             lines += (nextA..<pair.a).map(removed) + (nextB..<pair.b).map(added)
-            if diff.a.stops[pair.a].description == diff.b.stops[pair.b].description {
+            if diff.a.stops[pair.a].same(.description, as: diff.b.stops[pair.b]) {
                 lines.append(Line(mark: " ", content: .b(pair.b)))
             } else {
                 lines += [removed(pair.a), added(pair.b)]

@@ -19,9 +19,9 @@ struct Fate {
             if ownerStop.node == node { return Fate(kind: .stopRemoved, reason: removed ? "not in B" : nil) }
             return Fate(kind: .stopMerged, reason: "part of \(name)#\(ownerStop.index) \(ownerStop.id)", into: [owner])
         }
-        switch other.roles[node] {
+        switch other.nodeLookup.roles[node] {
         case .unreachable(let reason):
-            let text = reason.describe(in: other.snapshot)
+            let text = other.nodeLookup.describe(reason)
             switch reason {
             case .isHidden, .transparent, .zeroSize, .visibleWhenFalse, .visibleWhenFailed:
                 return Fate(kind: .stopRemoved, reason: text)
@@ -45,36 +45,32 @@ struct Fate {
     /// The node on the other side that `stop` became: the same authored id, else the only node
     /// with its identifier, else the best non-stop candidate of passes 3–5.
     static func counterpart(of stop: ComparedStop, from side: DiffSide, in other: DiffSide) -> Int? {
-        if !side.generatedIds, !other.generatedIds, let node = other.snapshot.index[stop.id] { return node }
         let lookup = other.nodeLookup
+        if !side.generatedIds, !other.generatedIds, let node = lookup.node(id: stop.id) { return node }
         if let identifier = stop.identifier, !identifier.isEmpty, let matching = lookup.byIdentifier[identifier],
            matching.count == 1 {
             return matching[0]
         }
-        let nodes = other.snapshot.nodes
+        let nonStops = lookup.nonStops
         func best(_ candidates: [Int]) -> Int? {
-            candidates.map { (Pairing.iou(stop.frame, nodes[$0].frame), $0) }
-                .min { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1 < $1.1 }?.1
+            candidates.map { (Pairing.iou(stop.frame, nonStops[$0].frame), $0) }
+                .min { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1 < $1.1 }.map { Int(nonStops[$0.1].node) }
         }
         if let key = stop.key, let labelled = lookup.nonStopsByKey[key] {
-            let sameRole = labelled.filter { StopRole(traits: nodes[$0].effectiveTraits) == stop.role }
+            let sameRole = labelled.filter { nonStops[$0].role == stop.role }
             return best(sameRole.isEmpty ? labelled : sameRole)
         }
-        return best(lookup.nonStopGrid.overlapping(stop.frame).filter { index in
-            let node = nodes[index]
-            return (StopRole(traits: node.effectiveTraits) == stop.role || node.type == stop.type)
-                && Pairing.iou(stop.frame, node.frame) >= 0.5
+        return best(lookup.nonStopGrid.overlapping(stop.frame).filter { position in
+            let candidate = nonStops[position]
+            return (candidate.role == stop.role || candidate.type == stop.type) && Pairing.iou(stop.frame, candidate.frame) >= 0.5
         })
     }
 
     /// The stops built on nodes inside `node`'s subtree, in order.
     static func descendantStops(of node: Int, in side: DiffSide) -> [Int] {
-        let nodes = side.snapshot.nodes
         var found = Set<Int>()
-        var stack = nodes[node].children
-        while let current = stack.popLast() {
+        for current in side.nodeLookup.descendants(of: node) {
             if let stop = side.stopIndex(ofNode: current) { found.insert(stop) }
-            stack += nodes[current].children
         }
         return found.sorted()
     }

@@ -23,18 +23,22 @@ struct FrameGrid {
                 large.append((item, frame))
                 continue
             }
-            for cell in span { cells[cell, default: []].append((item, frame)) }
+            for column in span.columns {
+                for row in span.rows { cells[Cell(column: column, row: row), default: []].append((item, frame)) }
+            }
         }
     }
 
-    /// The cells a frame covers, or nil when they are too many (or the frame is not finite).
-    static func span(_ frame: Rect) -> [Cell]? {
-        let values = [frame.x, frame.y, frame.maxX, frame.maxY].map { $0 / cell }
-        guard values.allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else { return nil }
-        let columns = Int(values[0].rounded(.down))...Int(values[2].rounded(.down))
-        let rows = Int(values[1].rounded(.down))...Int(values[3].rounded(.down))
+    /// The columns and rows of the cells a frame covers, or nil when they are too many (or the
+    /// frame is not finite).
+    static func span(_ frame: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
+        let (x, y, maxX, maxY) = (frame.x / cell, frame.y / cell, frame.maxX / cell, frame.maxY / cell)
+        func usable(_ value: Double) -> Bool { value.isFinite && abs(value) < 1e9 }
+        guard usable(x), usable(y), usable(maxX), usable(maxY) else { return nil }
+        let columns = Int(x.rounded(.down))...Int(maxX.rounded(.down))
+        let rows = Int(y.rounded(.down))...Int(maxY.rounded(.down))
         guard columns.count * rows.count <= maximumCells else { return nil }
-        return columns.flatMap { column in rows.map { Cell(column: column, row: $0) } }
+        return (columns, rows)
     }
 
     /// The items whose frames overlap `frame` (or touch it), each once, in ascending order.
@@ -47,7 +51,9 @@ struct FrameGrid {
         }
         var found = Set(touching(large))
         if let span = FrameGrid.span(frame) {
-            for cell in span { found.formUnion(touching(cells[cell] ?? [])) }
+            for column in span.columns {
+                for row in span.rows { found.formUnion(touching(cells[Cell(column: column, row: row)] ?? [])) }
+            }
         } else {
             found.formUnion(touching(cells.values.joined()))
         }

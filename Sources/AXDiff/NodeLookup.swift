@@ -1,33 +1,83 @@
+import AXEngine
 import AXModel
 
-/// Indexes of a side's nodes for finding what became of a stop without pair, built on first use.
+/// What a side keeps of all its nodes, for pairing by id and for the fate of the other side's
+/// stops without pair (diff.md §3), copied out of the snapshot so that it can be let go.
 final class NodeLookup: @unchecked Sendable {
-    private let nodes: [Node]
-    private let isStop: (Int) -> Bool
+    private let ids: IDTable
+    /// The role of every node.
+    let roles: [NodeRole]
+    /// Each distinct reason of an unreachable node, in words.
+    private let reasons: [UnreachableReason: String]
+    /// One past the last node of each node's subtree (nodes are in document order).
+    private let subtreeEnds: [Int32]
+    /// Node indices by non-empty `identifier`.
+    let byIdentifier: [String: [Int]]
+    /// The nodes that are not stops, in document order.
+    let nonStops: [NonStop]
 
-    init(nodes: [Node], stopOfNode: [Int32]) {
-        self.nodes = nodes
-        isStop = { stopOfNode[$0] >= 0 }
+    /// A node that is not a stop (nor inside a group stop), as the fate's candidates need it.
+    struct NonStop {
+        var node: Int32
+        var role: StopRole
+        var type: NodeType
+        var frame: Rect
+        /// `label`, else `text`.
+        var label: String?
     }
 
-    /// Node indices by non-empty `identifier`.
-    lazy var byIdentifier: [String: [Int]] = {
-        var table: [String: [Int]] = [:]
+    init(snapshot: Snapshot, ids: IDTable, roles: [NodeRole], stopOfNode: [Int32]) {
+        let nodes = snapshot.nodes
+        self.ids = ids
+        self.roles = roles
+        subtreeEnds = NodeLookup.subtreeEnds(nodes)
+        var reasons: [UnreachableReason: String] = [:]
+        var byIdentifier: [String: [Int]] = [:]
+        var nonStops: [NonStop] = []
+        nonStops.reserveCapacity(stopOfNode.count { $0 < 0 })
         for (index, node) in nodes.enumerated() {
-            if let identifier = node.identifier, !identifier.isEmpty { table[identifier, default: []].append(index) }
+            if case .unreachable(let reason) = roles[index], reasons[reason] == nil {
+                reasons[reason] = reason.describe(in: snapshot)
+            }
+            if let identifier = node.identifier, !identifier.isEmpty { byIdentifier[identifier, default: []].append(index) }
+            if stopOfNode[index] < 0 {
+                nonStops.append(NonStop(node: Int32(index), role: StopRole(traits: node.effectiveTraits), type: node.type,
+                                        frame: node.frame, label: node.label ?? node.text))
+            }
         }
-        return table
-    }()
+        self.reasons = reasons
+        self.byIdentifier = byIdentifier
+        self.nonStops = nonStops
+    }
 
-    /// The nodes that are not stops, by the key of their `label`, else `text`.
+    /// One past the last node of each node's subtree: the largest end among its children's, else
+    /// itself + 1 (children come after their parent).
+    static func subtreeEnds(_ nodes: [Node]) -> [Int32] {
+        var ends = (0..<nodes.count).map { Int32($0 + 1) }
+        for index in nodes.indices.reversed() {
+            if let parent = nodes[index].parent { ends[parent] = max(ends[parent], ends[index]) }
+        }
+        return ends
+    }
+
+    /// The node with this id.
+    func node(id: String) -> Int? { ids.node(id: id) }
+
+    /// Why an unreachable node cannot be reached, in words.
+    func describe(_ reason: UnreachableReason) -> String { reasons[reason] ?? "" }
+
+    /// The nodes inside `node`'s subtree, itself excluded.
+    func descendants(of node: Int) -> Range<Int> { node + 1..<Int(subtreeEnds[node]) }
+
+    /// The non-stops (positions in `nonStops`) by the key of their label.
     lazy var nonStopsByKey: [String: [Int]] = {
         var table: [String: [Int]] = [:]
-        for (index, node) in nodes.enumerated() where !isStop(index) {
-            if let key = LabelKey.of(node.label ?? node.text) { table[key, default: []].append(index) }
+        for (position, nonStop) in nonStops.enumerated() {
+            if let key = LabelKey.of(nonStop.label) { table[key, default: []].append(position) }
         }
         return table
     }()
 
-    /// The nodes that are not stops, by place.
-    lazy var nonStopGrid = FrameGrid(nodes.indices.filter { !isStop($0) }.map { ($0, nodes[$0].frame) })
+    /// The non-stops (positions in `nonStops`) by place.
+    lazy var nonStopGrid = FrameGrid(nonStops.enumerated().map { ($0.offset, $0.element.frame) })
 }

@@ -38,11 +38,10 @@ struct PairComparison {
 
     func descriptionChanges() -> [Change] {
         var result: [Change] = []
-        let labelA = a.label ?? "", labelB = b.label ?? ""
-        if labelA != labelB {
-            result.append(textChange(labelB.isEmpty ? .labelLost : .label, nonEmpty(a.label), nonEmpty(b.label)))
+        if !a.same(.label, as: b) {
+            result.append(textChange(b.label == nil ? .labelLost : .label, a.label, b.label))
         }
-        if (a.value ?? "") != (b.value ?? "") { result.append(textChange(.value, nonEmpty(a.value), nonEmpty(b.value))) }
+        if !a.same(.value, as: b) { result.append(textChange(.value, a.value, b.value)) }
         if a.traits != b.traits {
             let added = b.traits.subtracting(a.traits).names, removed = a.traits.subtracting(b.traits).names
             let lost = (a.role.isControlRole || a.role == .header) && [.image, .staticText, .none].contains(b.role)
@@ -52,14 +51,12 @@ struct PairComparison {
             traitChange.removedTraits = removed
             result.append(traitChange)
         }
-        if full, (a.hint ?? "") != (b.hint ?? "") { result.append(textChange(.hint, nonEmpty(a.hint), nonEmpty(b.hint))) }
-        if result.isEmpty, a.description != b.description {
+        if full, !a.same(.hint, as: b) { result.append(textChange(.hint, a.hint, b.hint)) }
+        if result.isEmpty, !a.same(.description, as: b) {
             result.append(textChange(.spoken, a.description, b.description))
         }
         return result
     }
-
-    func nonEmpty(_ text: String?) -> String? { text?.isEmpty == false ? text : nil }
 
     /// Custom actions pair by equal name in list order, then the rest by position (renamed).
     func customActionChanges() -> [Change] {

@@ -33,8 +33,8 @@ public struct Pairing: Sendable {
             }
         }
         // With authored ids, a stop whose id names a node on the other side is left to its fate.
-        let eligibleA = a.stops.indices.filter { partnerOfA[$0] == nil && (!authored || b.snapshot.index[a.stops[$0].id] == nil) }
-        let eligibleB = b.stops.indices.filter { partnerOfB[$0] == nil && (!authored || a.snapshot.index[b.stops[$0].id] == nil) }
+        let eligibleA = a.stops.indices.filter { partnerOfA[$0] == nil && (!authored || b.nodeLookup.node(id: a.stops[$0].id) == nil) }
+        let eligibleB = b.stops.indices.filter { partnerOfB[$0] == nil && (!authored || a.nodeLookup.node(id: b.stops[$0].id) == nil) }
         pairByIdentifier(a, b, eligibleA, eligibleB)
         pairRanked(a, b, eligibleA, eligibleB, .labelAndRole) { stop in
             stop.key.map { LabelAndRole(key: $0, role: stop.role) }

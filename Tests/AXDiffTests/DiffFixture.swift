@@ -1,3 +1,4 @@
+import AXAudit
 import AXDiff
 import AXEngine
 import AXModel
@@ -13,19 +14,23 @@ enum DiffFixture {
         #"{"id": "photo", "type": "image", "frame": [16, 180, 361, 300], "label": "Beach"}"#,
     ]
 
-    /// A side of `children` under a root window; `extra` adds top-level keys.
+    /// A side of `children` under a root window; `extra` adds top-level keys; `located`: with
+    /// where its stops are in its text (for SARIF).
     static func side(_ children: [String], file: String, extra: String = "", imported: Bool = false,
-                     ignoreIds: Bool = false, navigation: NavigationStyle = .flat, locale: String? = nil) throws -> DiffSide {
-        let snapshot = try Fixture.snapshot(children.joined(separator: ",\n"), extra: extra)
+                     ignoreIds: Bool = false, navigation: NavigationStyle = .flat, locale: String? = nil,
+                     located: Bool = false) throws -> DiffSide {
+        let text = children.joined(separator: ",\n")
+        let snapshot = try Fixture.snapshot(text, extra: extra)
+        let locations = located ? NodeLocations(.snapshot(Array(Fixture.json(text, extra: extra).utf8)), snapshot: snapshot) : nil
         return try DiffSide(analysis: Analysis(snapshot: snapshot, locale: locale), navigation: navigation, file: file,
-                            format: "axsnap", imported: imported, ignoreIds: ignoreIds)
+                            format: "axsnap", imported: imported, ignoreIds: ignoreIds, locations: locations)
     }
 
     /// The diff of `a` (default: the base) and `b`, both under a root window.
     static func diff(_ b: [String], a: [String] = base, bExtra: String = "", options: DiffOptions = DiffOptions(),
-                     locale: String? = nil) throws -> Diff {
-        try Diff(side(a, file: "a.axsnap", locale: locale), side(b, file: "b.axsnap", extra: bExtra, locale: locale),
-                 options: options)
+                     locale: String? = nil, located: Bool = false) throws -> Diff {
+        try Diff(side(a, file: "a.axsnap", locale: locale, located: located),
+                 side(b, file: "b.axsnap", extra: bExtra, locale: locale, located: located), options: options)
     }
 
     /// The base with node `index` replaced.

@@ -15,9 +15,8 @@ import Testing
         let a = (0..<count).map { row($0, "Row \($0)") }
         // B relabels every other row and drops every tenth.
         let b = (0..<count).filter { $0 % 10 != 5 }.map { row($0, $0 % 2 == 0 ? "Item \($0)" : "Row \($0)") }
-        let diff = try DiffFixture.diff(b, a: a)
-        func source(_ children: [String]) -> AuditSource { .snapshot(Array(Fixture.json(children.joined(separator: ",\n")).utf8)) }
-        let sarif = DiffSARIF(diff, sourceA: source(a), sourceB: source(b), version: "test")
+        let diff = try DiffFixture.diff(b, a: a, located: true)
+        let sarif = DiffSARIF(diff, version: "test")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(sarif.document.rendered().utf8)) as? [String: Any])
         let results = try #require((document["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         #expect(results.count == 1 + 1_000 + 200)

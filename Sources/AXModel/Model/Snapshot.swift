@@ -50,8 +50,13 @@ public struct Snapshot: Sendable {
             parts.append(nodes[current].childIndex)
             current = parent
         }
+        return path(childIndices: parts.reversed())
+    }
+
+    /// The JSON path of the node reached from the root through these child positions.
+    public static func path(childIndices: some Sequence<Int>) -> String {
         var path = Array("root".utf8)
-        for part in parts.reversed() {
+        for part in childIndices {
             path.append(contentsOf: ".children[".utf8)
             path.appendDecimal(Int64(part))
             path.append(UInt8(ascii: "]"))
