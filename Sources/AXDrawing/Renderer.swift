@@ -44,6 +44,14 @@ public struct Renderer {
         cairo_restore(cr)
     }
 
+    /// How far outside the visible area something drawn can lie and still show in it, in points:
+    /// a badge's anchor, whose farthest spot is eight radii away. Outlines, tags and problem
+    /// marks reach less far.
+    static func reach(pixelsPerPoint: Double) -> Double { 8 * badgeRadius(pixelsPerPoint: pixelsPerPoint) }
+
+    /// A stop's badge's half height, in points: 8 device pixels, at least 9 points.
+    static func badgeRadius(pixelsPerPoint: Double) -> Double { max(9, 8 / pixelsPerPoint) }
+
     /// A length of `pixels` device pixels in points.
     func px(_ pixels: Double) -> Double { pixels / ppp }
 
