@@ -98,30 +98,26 @@ public final class Scene {
         let nodes = analysis.snapshot.nodes
         let area = scale.map { Bounds(screen, margin: Renderer.reach(pixelsPerPoint: $0)) }
         var extent = screen, frames = SpatialIndex.Builder(within: area, count: nodes.count)
+        // A node's descendants draw a caption when one of them has text or a label: marked on the
+        // way up from each such node, stopping at an ancestor already marked (so are all of its).
+        var describedBelow = [Bool](repeating: false, count: nodes.count)
         for (index, node) in nodes.enumerated() {
             let frame = node.frame
             if frame.width > 0 || frame.height > 0 { extent = extent.union(frame) }
             frames.add(index, frame)
+            guard Scene.caption(of: node, describedBelow: false) != nil else { continue }
+            var ancestor = node.parent
+            while let above = ancestor, !describedBelow[above] {
+                describedBelow[above] = true
+                ancestor = nodes[above].parent
+            }
         }
         self.extent = extent
         self.area = area
+        self.describedBelow = describedBelow
         nodeIndex = SpatialIndex(frames)
         stops = Stops(elements: [], nodes: nodes)
-        describedBelow = Scene.describedBelow(nodes)
         update()
-    }
-
-    /// Whether a descendant of each node draws a caption.
-    private static func describedBelow(_ nodes: [Node]) -> [Bool] {
-        var describedBelow = [Bool](repeating: false, count: nodes.count)
-        // Children come after their parent in document order: walk backwards to see them first.
-        for index in nodes.indices.reversed() {
-            let node = nodes[index]
-            if let parent = node.parent, describedBelow[index] || caption(of: node, describedBelow: false) != nil {
-                describedBelow[parent] = true
-            }
-        }
-        return describedBelow
     }
 
     /// The text drawn in node `index`'s frame on the wireframe: its `text`, or its `label` when
