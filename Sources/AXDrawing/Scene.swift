@@ -115,7 +115,7 @@ public final class Scene {
         self.extent = extent
         self.area = area
         self.describedBelow = describedBelow
-        nodeIndex = SpatialIndex(frames)
+        nodeIndex = SpatialIndex(consume frames)
         stops = Stops(elements: [], nodes: nodes)
         update()
     }
@@ -192,9 +192,9 @@ public final class Scene {
             let name = node.label ?? node.text ?? node.id
             return ContainerBox(node: container.node, frame: node.frame, label: "\(container.kind.rawValue) · \(name)")
         }
-        stopIndex = SpatialIndex(frames)
-        segmentIndex = SpatialIndex(segments)
-        anchorIndex = SpatialIndex(anchors)
+        stopIndex = SpatialIndex(consume frames)
+        segmentIndex = SpatialIndex(consume segments)
+        anchorIndex = SpatialIndex(consume anchors)
         stops = Stops(elements: elements, nodes: nodes)
         self.directTouch = directTouch
         offScreenCounts = counts

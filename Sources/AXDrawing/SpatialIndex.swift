@@ -47,9 +47,10 @@ struct SpatialIndex {
     }
 
     /// An index of the rectangles `builder` collected.
-    init(_ builder: Builder) {
+    init(_ builder: consuming Builder) {
         area = builder.area
         var entries = builder.entries
+        builder.entries = []  // so that `entries` is the only reference, sorted in place
         let heights = entries.map(\.rect.height).sorted()
         // Anything taller than most is "tall": a few containers and backgrounds.
         let typical = heights.isEmpty ? 0 : heights[min(heights.count - 1, heights.count * 99 / 100)]
