@@ -36,7 +36,8 @@ enum RenderCommand {
             throw .refused(["\(Echo.terminalSafe(path)):1:1: error: screen: at --scale \(Value.format(scale)) the image would be \(problem); "
                             + "lower --scale or the screen size"])
         }
-        let scene = Scene(analysis: Analysis(snapshot: snapshot))
+        let scene = Scene(analysis: Analysis(snapshot: snapshot), onlyScreenAt: scale)
+        KeptUntilExit.keep(scene)
         if let screenshot = snapshot.screenshot, let screenshotPath, scene.screenshot == nil {
             let reason = Screenshot.problem(at: screenshotPath) ?? "it could not be decoded"
             console.err("\(Echo.terminalSafe(path)): warning: screenshot \(Echo.quoted(screenshot)) is not drawn: \(reason); drawing a wireframe\n")

@@ -52,8 +52,8 @@ public final class Raster {
             if !opaque { break }
         }
         let channels = opaque ? 3 : 4
-        var bytes = [UInt8](repeating: 0, count: width * height * channels)
-        bytes.withUnsafeMutableBufferPointer { out in
+        // Every byte is written below: no zeros first (a 786 × 1704 screen is 4 MB).
+        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * channels) { out, count in
             var at = 0
             for y in 0..<height {
                 let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
@@ -70,6 +70,7 @@ public final class Raster {
                     at += channels
                 }
             }
+            count = at
         }
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)

@@ -25,13 +25,13 @@ extension Renderer {
     /// text only when no spot is free of it, and one that finds no spot free of other badges is
     /// left out rather than drawn over one.
     func placeBadges(avoiding texts: [Rect]) -> [PlacedBadge] {
-        let radius = max(9, px(8))
+        let radius = Renderer.badgeRadius(pixelsPerPoint: ppp)
         var placed = BadgeGrid(cell: radius * 2)
         var text = BadgeGrid(cell: radius * 2)
         for box in texts { text.insert(box) }
         let area = bounds.insetBy(px(1), px(1))
         var result: [PlacedBadge] = []
-        for index in scene.anchorIndex.query(visible, margin: radius * 8) {
+        for index in scene.anchorIndex.query(visible, margin: Renderer.reach(pixelsPerPoint: ppp)) {
             let stop = scene.stops[index]
             let anchor = stop.activationPoint
             guard area.contains(anchor) else { continue }

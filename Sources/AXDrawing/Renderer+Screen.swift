@@ -69,7 +69,7 @@ extension Renderer {
         var boxes: [Rect] = []
         var drawn = BadgeGrid(cell: 32)
         let candidates = scene.nodeIndex.query(visible).filter { index in
-            scene.captions[index] != nil && (state.showsUnreachable || roles[index].isReachable)
+            scene.caption(of: index) != nil && (state.showsUnreachable || roles[index].isReachable)
         }
         let visibleFirst = candidates.filter { !isMuted(roles[$0]) } + candidates.filter { isMuted(roles[$0]) }
         for index in visibleFirst {
@@ -78,7 +78,7 @@ extension Renderer {
                 boxes.append(frame)
                 continue
             }
-            guard frame.height * ppp >= 6, (frame.width - 6) * ppp >= 12, let caption = scene.captions[index] else { continue }
+            guard frame.height * ppp >= 6, (frame.width - 6) * ppp >= 12, let caption = scene.caption(of: index) else { continue }
             let muted = isMuted(roles[index])
             let size = min(15, max(px(9), frame.height * 0.6))
             let measured = text.prepare(caption, size: size, italic: muted, width: frame.width - 6)

@@ -44,6 +44,15 @@ public struct Renderer {
         cairo_restore(cr)
     }
 
+    /// How far outside the visible area the drawing looks for what to draw, in points: for the
+    /// anchors of badges, eight badge radii (a badge may be placed that far from its anchor);
+    /// outlines, tags and problem marks look less far. A scene for `render` holds what lies
+    /// within this reach of the screen.
+    static func reach(pixelsPerPoint: Double) -> Double { 8 * badgeRadius(pixelsPerPoint: pixelsPerPoint) }
+
+    /// A stop's badge's half height, in points: 8 device pixels, at least 9 points.
+    static func badgeRadius(pixelsPerPoint: Double) -> Double { max(9, 8 / pixelsPerPoint) }
+
     /// A length of `pixels` device pixels in points.
     func px(_ pixels: Double) -> Double { pixels / ppp }
 

@@ -4,6 +4,9 @@ import AXModel
 /// What the canvas draws, derived once from an ``Analysis`` (and again after its state changes):
 /// the stops with their frames, shapes and activation points, the containers, the direct-touch
 /// regions, the unreachable nodes and the modal view. Drawing and hit testing read only this.
+///
+/// A scene for the window holds all of them; one for `render` holds only what can show on the
+/// screen (``init(analysis:screenshot:onlyScreenAt:)``).
 public final class Scene {
     /// One focus stop.
     public struct Stop: Sendable {
@@ -11,6 +14,22 @@ public final class Scene {
         public var frame: Rect
         public var shape: Shape
         public var activationPoint: Point
+    }
+
+    /// The stops in order, each read from its node when asked for: a million stops take no
+    /// memory of their own.
+    public struct Stops: RandomAccessCollection {
+        let elements: [ElementModel]
+        let nodes: [Node]
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { elements.count }
+
+        public subscript(position: Int) -> Stop {
+            let index = elements[position].node
+            let node = nodes[index]
+            return Stop(node: index, frame: node.frame, shape: node.contentShape, activationPoint: node.effectiveActivationPoint)
+        }
     }
 
     /// A container drawn as a dashed outline with its label.
@@ -35,15 +54,16 @@ public final class Scene {
     /// The screen and every node's frame: content scrolled above, below or beside the screen
     /// (negative `y` is common in real dumps) lies outside the screen but inside the extent.
     public let extent: Rect
-    /// The text drawn in each node's frame on the wireframe: its `text`, or its `label` when
-    /// none of its descendants has text to draw (an imported cell draws its label unless its
-    /// static texts draw theirs).
-    let captions: [String?]
+    /// Whether a descendant of each node draws a caption (``caption(of:)``).
+    private let describedBelow: [Bool]
     public let screenshot: Screenshot?
-    public private(set) var stops: [Stop] = []
+    public private(set) var stops: Stops
+    /// The containers (in `render`, those that touch the screen's surroundings).
     public private(set) var containers: [ContainerBox] = []
+    /// The direct-touch regions (in `render`, those that touch the screen's surroundings).
     public private(set) var directTouch: [TouchRegion] = []
-    /// Unreachable nodes with a visible frame, in document order.
+    /// Unreachable nodes with a visible frame, in document order (in `render`, those that touch
+    /// the screen's surroundings).
     public private(set) var unreachable: [Int] = []
     /// The modal view whose outside is dimmed, if the screen has one in effect.
     public private(set) var modal: Int?
@@ -54,42 +74,61 @@ public final class Scene {
     public struct OffScreenCounts: Sendable, Equatable {
         public var above = 0, below = 0, beside = 0
     }
+    /// What the scene holds when not everything: what touches this area.
+    private let area: Bounds?
     /// Node frames, stop frames and focus-path segments, for drawing only what is visible.
     private(set) var nodeIndex = SpatialIndex([])
     private(set) var stopIndex = SpatialIndex([])
     private(set) var segmentIndex = SpatialIndex([])
     private(set) var anchorIndex = SpatialIndex([])
 
-    /// - Parameter screenshot: the screenshot to draw under the layers; by default the one the
-    ///   snapshot names, loaded relative to its file, or none if it cannot be read.
-    public init(analysis: Analysis, screenshot: Screenshot? = nil) {
+    /// - Parameters:
+    ///   - screenshot: the screenshot to draw under the layers; by default the one the snapshot
+    ///     names, loaded relative to its file, or none if it cannot be read.
+    ///   - scale: when given, the scene holds only what a drawing of the screen (and nothing
+    ///     else) at `scale` device pixels per point can show, as `render` draws it; by default
+    ///     everything, for drawing any part of the ``extent``.
+    public init(analysis: Analysis, screenshot: Screenshot? = nil, onlyScreenAt scale: Double? = nil) {
         self.analysis = analysis
-        let screen = analysis.snapshot.screen
-        self.screen = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        let size = analysis.snapshot.screen, screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        self.screen = screen
         self.screenshot = screenshot ?? analysis.snapshot.screenshot.flatMap {
             Screenshot(path: $0, relativeTo: analysis.snapshot.fileName)
         }
         let nodes = analysis.snapshot.nodes
-        extent = nodes.reduce(self.screen) { extent, node in
-            node.frame.width > 0 || node.frame.height > 0 ? extent.union(node.frame) : extent
+        let area = scale.map { Bounds(screen, margin: Renderer.reach(pixelsPerPoint: $0)) }
+        var extent = screen, frames = SpatialIndex.Builder(within: area, count: nodes.count)
+        // A node's descendants draw a caption when one of them has text or a label: marked on the
+        // way up from each such node, stopping at an ancestor already marked (so are all of its).
+        var describedBelow = [Bool](repeating: false, count: nodes.count)
+        for (index, node) in nodes.enumerated() {
+            let frame = node.frame
+            if frame.width > 0 || frame.height > 0 { extent = extent.union(frame) }
+            frames.add(index, frame)
+            guard Scene.caption(of: node, describedBelow: false) != nil else { continue }
+            var ancestor = node.parent
+            while let above = ancestor, !describedBelow[above] {
+                describedBelow[above] = true
+                ancestor = nodes[above].parent
+            }
         }
-        captions = Scene.captions(of: nodes)
-        nodeIndex = SpatialIndex(nodes.map(\.frame))
+        self.extent = extent
+        self.area = area
+        self.describedBelow = describedBelow
+        nodeIndex = SpatialIndex(consume frames)
+        stops = Stops(elements: [], nodes: nodes)
         update()
     }
 
-    private static func captions(of nodes: [Node]) -> [String?] {
-        var captions = [String?](repeating: nil, count: nodes.count)
-        var describedBelow = [Bool](repeating: false, count: nodes.count)
-        // Children come after their parent in document order: walk backwards to see them first.
-        for index in nodes.indices.reversed() {
-            let node = nodes[index]
-            let text = node.text.flatMap { $0.isEmpty ? nil : $0 }
-            let caption = text ?? (describedBelow[index] ? nil : node.label.flatMap { $0.isEmpty ? nil : $0 })
-            captions[index] = caption
-            if let parent = node.parent, caption != nil || describedBelow[index] { describedBelow[parent] = true }
-        }
-        return captions
+    /// The text drawn in node `index`'s frame on the wireframe: its `text`, or its `label` when
+    /// none of its descendants has text to draw (an imported cell draws its label unless its
+    /// static texts draw theirs).
+    func caption(of index: Int) -> String? {
+        Scene.caption(of: snapshot.nodes[index], describedBelow: describedBelow[index])
+    }
+
+    private static func caption(of node: Node, describedBelow: Bool) -> String? {
+        node.text.flatMap { $0.isEmpty ? nil : $0 } ?? (describedBelow ? nil : node.label.flatMap { $0.isEmpty ? nil : $0 })
     }
 
     /// Where a stop that lies wholly outside the screen is.
@@ -117,37 +156,46 @@ public final class Scene {
     /// Re-reads the analysis after its state changed.
     public func update() {
         let nodes = analysis.snapshot.nodes
-        let resolution = analysis.resolution
-        // Built in locals and stored once: a million stops, not a million accesses to properties.
-        var stops: [Stop] = [], directTouch: [TouchRegion] = [], counts = OffScreenCounts()
-        stops.reserveCapacity(resolution.elements.count)
-        for element in resolution.elements {
+        let resolution = analysis.resolution, elements = resolution.elements
+        let area = self.area
+        func holds(_ frame: Rect) -> Bool { area?.touches(frame) ?? true }
+        // Built in locals and stored once, in one pass: a million stops, not a million accesses
+        // to properties.
+        var directTouch: [TouchRegion] = [], counts = OffScreenCounts()
+        var frames = SpatialIndex.Builder(within: area, count: elements.count)
+        var segments = SpatialIndex.Builder(within: area, count: elements.count)
+        var anchors = SpatialIndex.Builder(within: area, count: elements.count)
+        var previous: Point?
+        for (stop, element) in elements.enumerated() {
             let node = nodes[element.node]
-            let stop = Stop(node: element.node, frame: node.frame, shape: node.contentShape,
-                            activationPoint: node.effectiveActivationPoint)
-            stops.append(stop)
-            if let options = node.directTouch {
-                directTouch.append(TouchRegion(node: stop.node, frame: stop.frame, shape: stop.shape, options: options))
+            let frame = node.frame, anchor = node.effectiveActivationPoint
+            frames.add(stop, frame)
+            anchors.add(stop, Rect(x: anchor.x, y: anchor.y, width: 0, height: 0))
+            if let a = previous {
+                segments.add(stop - 1, Rect(x: min(a.x, anchor.x), y: min(a.y, anchor.y), width: abs(a.x - anchor.x),
+                                            height: abs(a.y - anchor.y)))
             }
-            switch Scene.side(of: stop.frame, on: screen) {
+            previous = anchor
+            if let options = node.directTouch, holds(frame) {
+                directTouch.append(TouchRegion(node: element.node, frame: frame, shape: node.contentShape, options: options))
+            }
+            switch Scene.side(of: frame, on: screen) {
             case .above: counts.above += 1
             case .below: counts.below += 1
             case .beside: counts.beside += 1
             case nil: break
             }
         }
-        containers = resolution.containers.map { container in
+        containers = resolution.containers.compactMap { container in
             let node = nodes[container.node]
+            guard holds(node.frame) else { return nil }
             let name = node.label ?? node.text ?? node.id
             return ContainerBox(node: container.node, frame: node.frame, label: "\(container.kind.rawValue) · \(name)")
         }
-        stopIndex = SpatialIndex(stops.map(\.frame))
-        segmentIndex = SpatialIndex(stops.indices.dropFirst().map { index in
-            let a = stops[index - 1].activationPoint, b = stops[index].activationPoint
-            return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
-        })
-        anchorIndex = SpatialIndex(stops.map { Rect(x: $0.activationPoint.x, y: $0.activationPoint.y, width: 0, height: 0) })
-        self.stops = stops
+        stopIndex = SpatialIndex(consume frames)
+        segmentIndex = SpatialIndex(consume segments)
+        anchorIndex = SpatialIndex(consume anchors)
+        stops = Stops(elements: elements, nodes: nodes)
         self.directTouch = directTouch
         offScreenCounts = counts
         var unreachable: [Int] = []
@@ -156,7 +204,7 @@ public final class Scene {
             guard case .unreachable(let reason) = role else { continue }
             if case .outsideModal(let view) = reason, modal == nil { modal = view }
             let frame = nodes[index].frame
-            if frame.width > 0 || frame.height > 0 { unreachable.append(index) }
+            if frame.width > 0 || frame.height > 0, holds(frame) { unreachable.append(index) }
         }
         self.unreachable = unreachable
     }

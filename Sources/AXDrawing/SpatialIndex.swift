@@ -3,50 +3,82 @@ import AXModel
 /// Finds the rectangles that intersect a region without visiting all of them: rectangles sorted
 /// by their top edge, searched by binary search, with the few tall ones kept apart. It keeps
 /// frames of a 100,000-node snapshot cheap to draw when only a part of it is visible.
+///
+/// Built `within` an area, it holds only the rectangles that touch that area, and answers only
+/// queries that stay inside it (`render` of the screen keeps a few rows of a million).
 struct SpatialIndex {
-    private let rects: [Rect]
-    /// Indices of the short rectangles, by ascending `y`.
-    private let byTop: [Int32]
-    private let tops: [Double]
-    /// Indices of rectangles taller than ``tallThreshold``, checked one by one.
-    private let tall: [Int32]
-    private let tallThreshold: Double
+    fileprivate struct Entry {
+        var rect: Rect
+        var index: Int32
+    }
 
+    /// Collects the rectangles of an index, one by one.
+    struct Builder {
+        fileprivate let area: Bounds?
+        fileprivate var entries: [Entry] = []
+
+        /// A builder of an index of the rectangles that touch `area` (by default all), of which
+        /// there are about `count`.
+        init(within area: Bounds? = nil, count: Int = 0) {
+            self.area = area
+            if area == nil { entries.reserveCapacity(count) }
+        }
+
+        /// Adds `rect` under `index`, when it touches the area.
+        mutating func add(_ index: Int, _ rect: Rect) {
+            if let area, !area.touches(rect) { return }
+            entries.append(Entry(rect: rect, index: Int32(index)))
+        }
+    }
+
+    /// The short rectangles, by ascending `y`.
+    private let byTop: [Entry]
+    /// The rectangles taller than ``tallThreshold``, checked one by one.
+    private let tall: [Entry]
+    private let tallThreshold: Double
+    /// The area the index holds, if it does not hold every rectangle.
+    private let area: Bounds?
+
+    /// An index of all of `rects`.
     init(_ rects: [Rect]) {
-        self.rects = rects
-        let heights = rects.map(\.height).sorted()
+        var builder = Builder(count: rects.count)
+        for (index, rect) in rects.enumerated() { builder.add(index, rect) }
+        self.init(builder)
+    }
+
+    /// An index of the rectangles `builder` collected.
+    init(_ builder: consuming Builder) {
+        area = builder.area
+        var entries = builder.entries
+        builder.entries = []  // so that `entries` is the only reference, sorted in place
+        let heights = entries.map(\.rect.height).sorted()
         // Anything taller than most is "tall": a few containers and backgrounds.
         let typical = heights.isEmpty ? 0 : heights[min(heights.count - 1, heights.count * 99 / 100)]
-        tallThreshold = max(64, typical)
-        var short: [Int32] = [], tall: [Int32] = []
-        for (index, rect) in rects.enumerated() {
-            if rect.height > tallThreshold { tall.append(Int32(index)) } else { short.append(Int32(index)) }
-        }
-        short.sort { rects[Int($0)].y < rects[Int($1)].y }
-        byTop = short
-        tops = short.map { rects[Int($0)].y }
-        self.tall = tall
+        let threshold = max(64, typical)
+        tallThreshold = threshold
+        tall = entries.filter { $0.rect.height > threshold }
+        entries.removeAll { $0.rect.height > threshold }
+        entries.sort { $0.rect.y < $1.rect.y }
+        byTop = entries
     }
 
     /// The indices of the rectangles that intersect `region` grown by `margin`, ascending.
     func query(_ region: Rect, margin: Double = 0) -> [Int] {
-        let minX = region.x - margin, maxX = region.maxX + margin
-        let minY = region.y - margin, maxY = region.maxY + margin
-        func hits(_ r: Rect) -> Bool { r.x <= maxX && r.maxX >= minX && r.y <= maxY && r.maxY >= minY }
+        let grown = Bounds(region, margin: margin)
+        assert(area.map { $0.encloses(grown) } ?? true, "a query outside the area the index holds")
         var result: [Int] = []
-        var low = 0, high = tops.count
-        let from = minY - tallThreshold
+        var low = 0, high = byTop.count
+        let from = grown.minY - tallThreshold
         while low < high {
             let middle = (low + high) / 2
-            if tops[middle] < from { low = middle + 1 } else { high = middle }
+            if byTop[middle].rect.y < from { low = middle + 1 } else { high = middle }
         }
         var position = low
-        while position < tops.count, tops[position] <= maxY {
-            let index = Int(byTop[position])
-            if hits(rects[index]) { result.append(index) }
+        while position < byTop.count, byTop[position].rect.y <= grown.maxY {
+            if grown.touches(byTop[position].rect) { result.append(Int(byTop[position].index)) }
             position += 1
         }
-        for index in tall where hits(rects[Int(index)]) { result.append(Int(index)) }
+        for entry in tall where grown.touches(entry.rect) { result.append(Int(entry.index)) }
         result.sort()
         return result
     }

@@ -80,7 +80,7 @@ import Testing
              "children": [{"id": "title", "type": "label", "text": "General", "frame": [60, 110, 80, 24]}]},
             {"id": "icon", "type": "image", "label": "Gear", "frame": [10, 110, 24, 24]}
             """)
-        #expect(scene.captions == [nil, nil, "General", "Gear"])
+        #expect(scene.snapshot.nodes.indices.map(scene.caption(of:)) == [nil, nil, "General", "Gear"])
     }
 
     @Test func hiddenTextIsItalicButKeepsItsContrast() throws {

@@ -17,3 +17,14 @@ import Testing
         #expect(index.query(Rect(x: 0, y: 60_000, width: 10, height: 10)).isEmpty)
     }
 }
+
+extension SpatialIndexTests {
+    @Test func builtWithinAnAreaHoldsOnlyWhatTouchesIt() {
+        let area = Bounds(Rect(x: 0, y: 0, width: 100, height: 100), margin: 10)
+        var builder = SpatialIndex.Builder(within: area)
+        for (index, y) in [-60.0, -50, 0, 110, 111, 500].enumerated() { builder.add(index, Rect(x: 0, y: y, width: 10, height: 40)) }
+        let index = SpatialIndex(builder)
+        // Rows from y = -60 and y = 111 miss the area (-10 to 110); the one at 110 touches its edge.
+        #expect(index.query(Rect(x: 0, y: 0, width: 100, height: 100), margin: 10) == [1, 2, 3])
+    }
+}
