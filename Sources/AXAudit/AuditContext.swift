@@ -17,13 +17,15 @@ final class AuditContext {
     let prober: Prober
     /// The screenshot's pixels, or why there are none; read on first use.
     lazy var screenshot: Result<ScreenshotPixels, ScreenshotPixels.Failure> = ScreenshotPixels.load(for: snapshot)
-    /// The stops with a label that has words: each with its label and the label's tokens.
-    private(set) lazy var labelledStops: [(stop: StopInfo, label: String, tokens: [String])] =
-        stops.compactMap { stop in
-            guard let label = stop.label else { return nil }
+    /// The stops with a label that has words: each with its label and the label's tokens (made
+    /// for each call, not kept: a million stops' tokens take 100 MB).
+    func forEachLabelledStop(_ body: (_ stop: StopInfo, _ label: String, _ tokens: [String]) -> Void) {
+        for stop in stops {
+            guard let label = stop.label else { continue }
             let tokens = TextMatcher.tokens(label)
-            return tokens.isEmpty ? nil : (stop, label, tokens)
+            if !tokens.isEmpty { body(stop, label, tokens) }
         }
+    }
 
     /// Traits that make a stop a control.
     static let controlTraits: Traits = [.button, .link, .switchButton, .adjustable, .textEntry, .searchField,
@@ -161,6 +163,9 @@ final class AuditContext {
         }
         return false
     }
+
+    /// The stop a node is (a finding's node, for a rule that finds on stops).
+    func stop(ofNode node: Int) -> StopInfo { stops[analysis.resolution.stopIndex(ofNode: node)!] }
 
     /// A node's own label as a person would name it: its label, else its text.
     func ownLabel(_ index: Int) -> String? { analysis.narrator.properties.ownLabel(index) }

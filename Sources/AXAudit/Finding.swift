@@ -21,15 +21,28 @@ public struct Finding: Sendable {
     public var related: [String]
     /// The rule's measurements, in a fixed order.
     public var data: [(String, JSONOutput)]
-    /// What, besides rule and element, tells this finding from others of the rule on the element.
-    public var key: String
     /// First 16 hex digits of SHA-256 of `rule␊element␊key`.
     public var fingerprint: String
     /// `"new"` when a baseline was given and did not hold the fingerprint.
     public var baseline: String?
 
+    /// `key`: what, besides rule and element, tells this finding from others of the rule on the element.
     init(rule: RuleDescriptor, severity: Severity, node: Int, in context: AuditContext, message: String,
          related: [String] = [], data: [(String, JSONOutput)] = [], key: String = "") {
+        let fingerprint = FindingRecord.fingerprint(rule: rule, node: node, key: key, in: context.snapshot)
+        self.init(rule: rule, severity: severity, node: node, fingerprint: fingerprint, in: context, message: message,
+                  related: related, data: data)
+    }
+
+    /// The finding `record` stands for, with what its rule rebuilt.
+    init(_ record: FindingRecord, in context: AuditContext, message: String, related: [String] = [],
+         data: [(String, JSONOutput)] = []) {
+        self.init(rule: Auditor.rules[Int(record.rule)].descriptor, severity: record.severity, node: Int(record.node),
+                  fingerprint: record.fingerprint, in: context, message: message, related: related, data: data)
+    }
+
+    private init(rule: RuleDescriptor, severity: Severity, node: Int, fingerprint: UInt64, in context: AuditContext,
+                 message: String, related: [String], data: [(String, JSONOutput)]) {
         let snapshot = context.snapshot
         self.rule = rule.id
         self.severity = severity
@@ -42,8 +55,7 @@ public struct Finding: Sendable {
         help = rule.help
         self.related = related
         self.data = data
-        self.key = key
-        fingerprint = SHA256.hex("\(rule.id)\n\(element)\n\(key)", digits: 16)
+        self.fingerprint = SHA256.hex(fingerprint)
     }
 }
 

@@ -32,10 +32,36 @@ extension AuditRule {
     static func notRunReason(_ context: AuditContext) -> String? { nil }
 }
 
+/// A rule that keeps its findings as records and rebuilds each when it is read: rules that can
+/// find something on every stop.
+protocol CompactRule: AuditRule {
+    /// The finding `record` stands for (its `detail` as the check stored it).
+    static func finding(_ record: FindingRecord, in context: AuditContext) -> Finding
+}
+
 /// What the rules' checks found, and whether the last one saw all its input. One for all rules,
 /// so that no rule's findings are copied.
 struct RuleResult {
-    var findings: [Finding] = []
+    /// The running rule's position in ``Auditor/rules``.
+    var rule: UInt8 = 0
+    var records: [FindingRecord] = []
+    /// The findings of rules that keep them whole, by their records' `detail`.
+    var kept: [Finding] = []
     /// Why the rule ran on part of its input only.
     var partialReason: String?
+
+    /// Adds a finding of a ``CompactRule``; `key`: what, besides rule and element, tells it from
+    /// others of the rule on the element.
+    mutating func append(_ rule: RuleDescriptor, severity: Severity, node: Int, detail: UInt32 = 0, key: String = "",
+                         in context: AuditContext) {
+        records.append(FindingRecord(fingerprint: FindingRecord.fingerprint(rule: rule, node: node, key: key, in: context.snapshot),
+                                     node: UInt32(node), detail: detail, rule: self.rule, severity: severity))
+    }
+
+    /// Adds a finding kept whole.
+    mutating func append(_ finding: Finding) {
+        records.append(FindingRecord(fingerprint: SHA256.number(hex: finding.fingerprint) ?? 0, node: UInt32(finding.node),
+                                     detail: UInt32(kept.count), rule: rule, severity: finding.severity))
+        kept.append(finding)
+    }
 }

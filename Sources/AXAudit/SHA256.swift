@@ -82,6 +82,37 @@ public enum SHA256 {
         }
     }
 
+    /// The first 64 bits of the digest of the UTF-8 of `text`: its first 16 hex digits as a number.
+    static func prefix64(_ text: String) -> UInt64 {
+        var text = text
+        let words = text.withUTF8(digest)
+        return UInt64(words[0]) << 32 | UInt64(words[1])
+    }
+
+    /// `value` as 16 lower-case hex digits.
+    static func hex(_ value: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 16) { out in
+            for i in 0..<16 { out[i] = hexDigit(UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * i)) & 15) }
+            return 16
+        }
+    }
+
+    /// The number 16 lower-case hex digits stand for, as ``hex(_:)-(UInt64)`` writes it; nil for any other text.
+    static func number(hex text: String) -> UInt64? {
+        guard text.utf8.count == 16 else { return nil }
+        var value: UInt64 = 0
+        for byte in text.utf8 {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt64(digit)
+        }
+        return value
+    }
+
     private static func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }

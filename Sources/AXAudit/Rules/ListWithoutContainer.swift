@@ -42,7 +42,7 @@ enum ListWithoutContainer: AuditRule {
                 end += 1
             }
             if end - start >= minimumRun {
-                result.findings.append(Finding(
+                result.append(Finding(
                     rule: descriptor, severity: .info, node: stops[start].node, in: context,
                     message: "Stops \(start + 1)–\(end) look like a list outside a list container.",
                     related: stops[start + 1..<end].map { context.snapshot.nodes[$0.node].id },
