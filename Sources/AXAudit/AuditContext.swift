@@ -31,32 +31,55 @@ final class AuditContext {
     static let controlTraits: Traits = [.button, .link, .switchButton, .adjustable, .textEntry, .searchField,
                                         .keyboardKey, .backButton, .tabBarItem]
 
-    /// One stop as the rules see it (a class: the rules walk every stop several times).
-    final class StopInfo {
+    /// One stop as the rules see it: 48 bytes (a million stops are kept while the rules run).
+    struct StopInfo {
         let element: ElementModel
-        let node: Int
-        /// Label, value and the author's hint as read (nil or non-empty).
+        /// Label as read (nil or non-empty).
         let label: String?
-        let value: String?
-        let hint: String?
-        let words: WordLists
-        /// The role words of the traits whose words step 4 speaks (`button`, `header`, …), in
-        /// their order.
-        let roleWords: [WordEntry]
+        /// Value and the author's hint as read, when either is there.
+        private let texts: Texts?
+        private let lexicon: Lexicon
         let isControl: Bool
 
-        init(element: ElementModel, label: String?, value: String?, hint: String?, words: WordLists, roleWords: [WordEntry],
-             isControl: Bool) {
+        /// The texts few stops have.
+        final class Texts {
+            let value: String?
+            let hint: String?
+
+            init(value: String?, hint: String?) {
+                self.value = value
+                self.hint = hint
+            }
+        }
+
+        /// The word lists of a language and the role words of some spoken traits in it, shared
+        /// by the stops that have both.
+        final class Lexicon {
+            let words: WordLists
+            let roleWords: [WordEntry]
+
+            init(words: WordLists, roleWords: [WordEntry]) {
+                self.words = words
+                self.roleWords = roleWords
+            }
+        }
+
+        init(element: ElementModel, label: String?, value: String?, hint: String?, lexicon: Lexicon, isControl: Bool) {
             self.element = element
-            node = element.node
             self.label = label
-            self.value = value
-            self.hint = hint
-            self.words = words
-            self.roleWords = roleWords
+            texts = value == nil && hint == nil ? nil : Texts(value: value, hint: hint)
+            self.lexicon = lexicon
             self.isControl = isControl
         }
 
+        var node: Int { element.node }
+        /// Value and the author's hint as read (nil or non-empty).
+        var value: String? { texts?.value }
+        var hint: String? { texts?.hint }
+        var words: WordLists { lexicon.words }
+        /// The role words of the traits whose words step 4 speaks (`button`, `header`, …), in
+        /// their order.
+        var roleWords: [WordEntry] { lexicon.roleWords }
         var hasLabel: Bool { !TextMatcher.isBlank(label ?? "") }
         var hasValue: Bool { !TextMatcher.isBlank(value ?? "") }
         var traits: Traits { element.traits }
@@ -72,7 +95,7 @@ final class AuditContext {
         }
         let cache = WordListCache()
         // Stops of one language and the same spoken traits share their role words.
-        var roleWords: [RoleWordsKey: [WordEntry]] = [:]
+        var lexicons: [LexiconKey: StopInfo.Lexicon] = [:]
         // One reading for all stops: a block gives the same text every time it runs.
         let reading = analysis.narrator.properties.reading()
         var stops: [StopInfo] = []
@@ -83,17 +106,17 @@ final class AuditContext {
             // As describing the element reads them (nil when its language has no word table).
             let speaks = (try? analysis.narrator.words(for: element)) != nil
             let spokenTraits = AuditContext.spokenTraits(element)
-            let key = RoleWordsKey(lists: ObjectIdentifier(words), traits: spokenTraits)
-            let roles: [WordEntry]
-            if let shared = roleWords[key] {
-                roles = shared
+            let key = LexiconKey(lists: ObjectIdentifier(words), traits: spokenTraits)
+            let lexicon: StopInfo.Lexicon
+            if let shared = lexicons[key] {
+                lexicon = shared
             } else {
-                roles = words.roleWords(of: spokenTraits)
-                roleWords[key] = roles
+                lexicon = StopInfo.Lexicon(words: words, roleWords: words.roleWords(of: spokenTraits))
+                lexicons[key] = lexicon
             }
             stops.append(StopInfo(element: element, label: speaks ? reading.label(element) : nil,
                                   value: speaks ? reading.value(element) : nil, hint: analysis.narrator.properties.hint(element),
-                                  words: words, roleWords: roles, isControl: AuditContext.isControl(element, in: snapshot)))
+                                  lexicon: lexicon, isControl: AuditContext.isControl(element, in: snapshot)))
         }
         self.stops = stops
         activeModals = snapshot.nodes.indices.filter { snapshot.nodes[$0].isModal && analysis.resolution.roles[$0].isReachable }
@@ -101,7 +124,7 @@ final class AuditContext {
         prober.activeModals = activeModals
     }
 
-    private struct RoleWordsKey: Hashable {
+    private struct LexiconKey: Hashable {
         var lists: ObjectIdentifier
         var traits: [String]
     }

@@ -16,11 +16,12 @@ enum StateInLabel: CompactRule {
                 triggers.append(("value", valueTokens.joined(separator: " ")))
             }
         }
-        var keys: Set<String> = []
-        return triggers.compactMap { kind, word in
+        var unique: [(kind: String, word: String, key: String)] = []
+        for (kind, word) in triggers {
             let key = "\(kind):\(kind == "value" ? "" : word)"
-            return keys.insert(key).inserted ? (kind, word, key) : nil
+            if !unique.contains(where: { $0.key == key }) { unique.append((kind, word, key)) }
         }
+        return unique
     }
 
     static func check(_ context: AuditContext, into result: inout RuleResult) {

@@ -11,17 +11,17 @@ enum TraitWordInLabel: CompactRule {
 
     /// The label's words of (a) and then of (b), each word once per kind: (b) as `isLacking`.
     static func triggers(_ stop: AuditContext.StopInfo, tokens: [String]) -> [(match: WordMatch, isLacking: Bool)] {
-        var keys: Set<String> = []
+        // A label has a few matches: a search is cheaper than a set.
         var triggers: [(match: WordMatch, isLacking: Bool)] = []
-        for match in stop.roleWords.matches(in: tokens) where keys.insert("a:\(match.word)").inserted {
-            triggers.append((match, false))
+        func add(_ match: WordMatch, isLacking: Bool) {
+            if !triggers.contains(where: { $0.isLacking == isLacking && $0.match.word == match.word }) {
+                triggers.append((match, isLacking))
+            }
         }
+        for match in stop.roleWords.matches(in: tokens) { add(match, isLacking: false) }
         let traits = stop.traits, isKey = traits.contains(.keyboardKey)
         let lacking = WordLists.lacking(button: !isKey && !traits.contains(.button), link: !isKey && !traits.contains(.link))
-        for match in stop.words.lackingWords[lacking].matches(in: tokens, strictSuffix: true)
-        where keys.insert("b:\(match.word)").inserted {
-            triggers.append((match, true))
-        }
+        for match in stop.words.lackingWords[lacking].matches(in: tokens, strictSuffix: true) { add(match, isLacking: true) }
         return triggers
     }
 
