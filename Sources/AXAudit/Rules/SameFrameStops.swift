@@ -31,6 +31,7 @@ enum SameFrameStops: CompactRule {
         func frameOf(_ k: Int) -> Rect { snapshot.nodes[context.stops[k].node].frame }
         // Each cell's latest stop, and each stop's predecessor in its cell (-1: none).
         var latest: [Cell: Int32] = [:]
+        latest.reserveCapacity(context.stops.count)
         var previousInCell = [Int32](repeating: -1, count: context.stops.count)
         var earlier: [Int] = []
         for k in context.stops.indices {
