@@ -60,20 +60,22 @@ public enum Auditor {
         }
         var records = result.records
         result.records = []
-        records.sort { $0.precedes($1) }
         let order = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.descriptor.id, $0) })
         notRun.sort { order[$0.rule]! < order[$1.rule]! }
         let source = source.located(of: snapshot)
         let builder = FindingBuilder(context: context, kept: result.kept, source: source)
+        sort(&records, builder)
         var report = AuditReport(file: file, imported: context.isImported, minSeverity: options.minSeverity,
                                  hasBaseline: options.baseline != nil, rules: selected.map { $0.descriptor },
                                  findings: AuditFindings(records: [], builder: builder, areNew: false), suppressed: [],
                                  notRun: notRun, belowThreshold: 0, fixed: 0,
                                  warnings: ignoreWarnings(snapshot, file: file, source: source))
+        // With a baseline, each finding's fingerprint as a number, by position.
+        let fingerprints = options.baseline == nil ? [] : records.map { SHA256.number(hex: builder.finding($0).fingerprint) ?? 0 }
         let baselined = Set(options.baseline?.entries.compactMap { SHA256.number(hex: $0.fingerprint) } ?? [])
         if let baseline = options.baseline {
             let fullyRun = Set(selected.map { $0.descriptor.id }).subtracting(notRun.map(\.rule))
-            let found = Set(records.map(\.fingerprint))
+            let found = Set(fingerprints)
             report.fixed = baseline.entries.filter { entry in
                 fullyRun.contains(entry.rule) && !(SHA256.number(hex: entry.fingerprint).map(found.contains) ?? false)
             }.count
@@ -88,7 +90,7 @@ public enum Auditor {
             }
             if let entry = ignoreEntry(rule: rules[Int(record.rule)].descriptor.id, node: Int(record.node), in: snapshot) {
                 report.suppressed.append(SuppressedFinding(finding: builder.finding(record), by: .auditIgnore, reason: entry.reason))
-            } else if baselined.contains(record.fingerprint) {
+            } else if !fingerprints.isEmpty, baselined.contains(fingerprints[i]) {
                 report.suppressed.append(SuppressedFinding(finding: builder.finding(record), by: .baseline, reason: nil))
             } else {
                 records[kept] = record
@@ -98,6 +100,23 @@ public enum Auditor {
         records.removeLast(records.count - kept)
         report.findings = AuditFindings(records: records, builder: builder, areNew: options.baseline != nil)
         return report
+    }
+
+    /// Sorts records in §4 order: by severity, node and rule, then a rule's findings on one node
+    /// by fingerprint (the sort keeps the order of equal ones).
+    static func sort(_ records: inout [FindingRecord], _ builder: FindingBuilder) {
+        records.sort { $0.precedes($1) }
+        var start = 0
+        while start < records.count {
+            var end = start + 1
+            while end < records.count, !records[start].precedes(records[end]) { end += 1 }
+            if end - start > 1 {
+                let fingerprints = records[start..<end].map { builder.finding($0).fingerprint }
+                let sorted = fingerprints.indices.sorted { fingerprints[$0] < fingerprints[$1] }.map { records[start + $0] }
+                records.replaceSubrange(start..<end, with: sorted)
+            }
+            start = end
+        }
     }
 
     /// Plans every probe the running rules need (stop order, rule order, action order); returns

@@ -29,20 +29,6 @@ public struct Finding: Sendable {
     /// `key`: what, besides rule and element, tells this finding from others of the rule on the element.
     init(rule: RuleDescriptor, severity: Severity, node: Int, in context: AuditContext, message: String,
          related: [String] = [], data: [(String, JSONOutput)] = [], key: String = "") {
-        let fingerprint = FindingRecord.fingerprint(rule: rule, node: node, key: key, in: context.snapshot)
-        self.init(rule: rule, severity: severity, node: node, fingerprint: fingerprint, in: context, message: message,
-                  related: related, data: data)
-    }
-
-    /// The finding `record` stands for, with what its rule rebuilt.
-    init(_ record: FindingRecord, in context: AuditContext, message: String, related: [String] = [],
-         data: [(String, JSONOutput)] = []) {
-        self.init(rule: Auditor.rules[Int(record.rule)].descriptor, severity: record.severity, node: Int(record.node),
-                  fingerprint: record.fingerprint, in: context, message: message, related: related, data: data)
-    }
-
-    private init(rule: RuleDescriptor, severity: Severity, node: Int, fingerprint: UInt64, in context: AuditContext,
-                 message: String, related: [String], data: [(String, JSONOutput)]) {
         let snapshot = context.snapshot
         self.rule = rule.id
         self.severity = severity
@@ -55,7 +41,14 @@ public struct Finding: Sendable {
         help = rule.help
         self.related = related
         self.data = data
-        self.fingerprint = SHA256.hex(fingerprint)
+        fingerprint = SHA256.hex("\(rule.id)\n\(element)\n\(key)", digits: 16)
+    }
+
+    /// The finding `record` stands for, with what its rule rebuilt.
+    init(_ record: FindingRecord, in context: AuditContext, message: String, related: [String] = [],
+         data: [(String, JSONOutput)] = [], key: String = "") {
+        self.init(rule: Auditor.rules[Int(record.rule)].descriptor, severity: record.severity, node: Int(record.node), in: context,
+                  message: message, related: related, data: data, key: key)
     }
 }
 

@@ -50,18 +50,14 @@ struct RuleResult {
     /// Why the rule ran on part of its input only.
     var partialReason: String?
 
-    /// Adds a finding of a ``CompactRule``; `key`: what, besides rule and element, tells it from
-    /// others of the rule on the element.
-    mutating func append(_ rule: RuleDescriptor, severity: Severity, node: Int, detail: UInt32 = 0, key: String = "",
-                         in context: AuditContext) {
-        records.append(FindingRecord(fingerprint: FindingRecord.fingerprint(rule: rule, node: node, key: key, in: context.snapshot),
-                                     node: UInt32(node), detail: detail, rule: self.rule, severity: severity))
+    /// Adds a finding of a ``CompactRule``.
+    mutating func append(_ severity: Severity, node: Int, detail: UInt32 = 0) {
+        records.append(FindingRecord(node: UInt32(node), detail: detail, rule: rule, severity: severity))
     }
 
     /// Adds a finding kept whole.
     mutating func append(_ finding: Finding) {
-        records.append(FindingRecord(fingerprint: SHA256.number(hex: finding.fingerprint) ?? 0, node: UInt32(finding.node),
-                                     detail: UInt32(kept.count), rule: rule, severity: finding.severity))
+        records.append(FindingRecord(node: UInt32(finding.node), detail: UInt32(kept.count), rule: rule, severity: finding.severity))
         kept.append(finding)
     }
 }

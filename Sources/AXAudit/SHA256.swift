@@ -82,22 +82,7 @@ public enum SHA256 {
         }
     }
 
-    /// The first 64 bits of the digest of the UTF-8 of `text`: its first 16 hex digits as a number.
-    static func prefix64(_ text: String) -> UInt64 {
-        var text = text
-        let words = text.withUTF8(digest)
-        return UInt64(words[0]) << 32 | UInt64(words[1])
-    }
-
-    /// `value` as 16 lower-case hex digits.
-    static func hex(_ value: UInt64) -> String {
-        String(unsafeUninitializedCapacity: 16) { out in
-            for i in 0..<16 { out[i] = hexDigit(UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * i)) & 15) }
-            return 16
-        }
-    }
-
-    /// The number 16 lower-case hex digits stand for, as ``hex(_:)-(UInt64)`` writes it; nil for any other text.
+    /// The number 16 lower-case hex digits stand for (a fingerprint); nil for any other text.
     static func number(hex text: String) -> UInt64? {
         guard text.utf8.count == 16 else { return nil }
         var value: UInt64 = 0

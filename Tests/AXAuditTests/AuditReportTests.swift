@@ -35,6 +35,13 @@ import Testing
         #expect(report.findings.prefix(3).map { $0.element } == ["b0", "b2", "b4"])
     }
 
+    @Test func aRulesFindingsOnOneElementGoByFingerprint() throws {
+        let report = try AuditFixture.report(AuditFixture.button("b", label: "Close button link"), rules: ["trait-word-in-label"])
+        let fingerprints = ["a:button", "b:link"].map { SHA256.hex("trait-word-in-label\nb\n\($0)", digits: 16) }
+        #expect(report.findings.map { $0.fingerprint } == fingerprints.sorted())
+        #expect(Set(report.findings.map { $0.message }).count == 2)
+    }
+
     @Test func findingsAreOrderedBySeverityThenDocument() throws {
         let report = try AuditFixture.report(AuditFixture.button("a", y: 100, width: 40, height: 40, label: "A") + ","
             + AuditFixture.button("b", y: 200, width: 20, height: 20, label: "Close button"))

@@ -13,10 +13,7 @@ import Testing
         #expect(SHA256.hex("abc", digits: 0) == "")
     }
 
-    @Test func theFirst64BitsAsANumberAndBack() {
-        #expect(SHA256.prefix64("abc") == 0xba78_16bf_8f01_cfea)
-        #expect(SHA256.hex(0xba78_16bf_8f01_cfea) == "ba7816bf8f01cfea")
-        #expect(SHA256.hex(UInt64(1)) == "0000000000000001")
+    @Test func aFingerprintAsANumber() {
         #expect(SHA256.number(hex: "ba7816bf8f01cfea") == 0xba78_16bf_8f01_cfea)
         #expect(SHA256.number(hex: "BA7816BF8F01CFEA") == nil)
         #expect(SHA256.number(hex: "ba7816bf8f01cfe") == nil)

@@ -51,8 +51,7 @@ enum SameFrameStops: CompactRule {
             let stop = context.stops[k]
             for j in earlier {
                 let bothControls = stop.isControl && context.stops[j].isControl
-                result.append(descriptor, severity: bothControls ? .error : .warning, node: stop.node, detail: UInt32(j),
-                              key: snapshot.nodes[context.stops[j].node].id, in: context)
+                result.append(bothControls ? .error : .warning, node: stop.node, detail: UInt32(j))
             }
             previousInCell[k] = latest.updateValue(Int32(k), forKey: cell) ?? -1
         }
@@ -64,6 +63,6 @@ enum SameFrameStops: CompactRule {
         let other = snapshot.nodes[context.stops[Int(record.detail)].node].id
         return Finding(record, in: context,
                        message: "\(Format.id(snapshot, Int(record.node))) and `\(other)` are separate stops on one frame.",
-                       related: [other])
+                       related: [other], key: other)
     }
 }

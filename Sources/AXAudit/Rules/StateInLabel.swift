@@ -26,8 +26,8 @@ enum StateInLabel: CompactRule {
 
     static func check(_ context: AuditContext, into result: inout RuleResult) {
         context.forEachLabelledStop { stop, _, tokens in
-            for (index, trigger) in triggers(stop, tokens: tokens).enumerated() {
-                result.append(descriptor, severity: .warning, node: stop.node, detail: UInt32(index), key: trigger.key, in: context)
+            for index in triggers(stop, tokens: tokens).indices {
+                result.append(.warning, node: stop.node, detail: UInt32(index))
             }
         }
     }
@@ -35,8 +35,8 @@ enum StateInLabel: CompactRule {
     static func finding(_ record: FindingRecord, in context: AuditContext) -> Finding {
         let stop = context.stop(ofNode: Int(record.node))
         let label = stop.label ?? ""
-        let (kind, word, _) = triggers(stop, tokens: TextMatcher.tokens(label))[Int(record.detail)]
+        let (kind, word, key) = triggers(stop, tokens: TextMatcher.tokens(label))[Int(record.detail)]
         return Finding(record, in: context, message: "Label “\(label)” contains the state “\(word)”.",
-                       data: [("word", .string(word)), ("kind", .string(kind))])
+                       data: [("word", .string(word)), ("kind", .string(kind))], key: key)
     }
 }

@@ -14,7 +14,7 @@ enum TargetTooSmall: CompactRule {
             let frame = context.snapshot.nodes[stop.node].frame
             guard frame.width < recommended || frame.height < recommended else { continue }
             let tooSmall = frame.width < minimum || frame.height < minimum
-            result.append(descriptor, severity: tooSmall ? .error : .warning, node: stop.node, in: context)
+            result.append(tooSmall ? .error : .warning, node: stop.node)
         }
     }
 

@@ -31,8 +31,8 @@ enum TraitWordInLabel: CompactRule {
 
     static func check(_ context: AuditContext, into result: inout RuleResult) {
         context.forEachLabelledStop { stop, _, tokens in
-            for (index, trigger) in triggers(stop, tokens: tokens).enumerated() {
-                result.append(descriptor, severity: .warning, node: stop.node, detail: UInt32(index), key: key(trigger), in: context)
+            for index in triggers(stop, tokens: tokens).indices {
+                result.append(.warning, node: stop.node, detail: UInt32(index))
             }
         }
     }
@@ -41,11 +41,12 @@ enum TraitWordInLabel: CompactRule {
         let node = Int(record.node)
         let stop = context.stop(ofNode: node)
         let label = stop.label ?? ""
-        let (match, isLacking) = triggers(stop, tokens: TextMatcher.tokens(label))[Int(record.detail)]
+        let trigger = triggers(stop, tokens: TextMatcher.tokens(label))[Int(record.detail)]
+        let (match, isLacking) = trigger
         let message = isLacking
             ? "Label “\(label)” says “\(match.word)” but \(Format.id(context.snapshot, node)) lacks the \(match.entry.tag) trait."
             : "Label “\(label)” says “\(match.word)”, which VoiceOver says for the \(match.entry.tag) trait."
         return Finding(record, in: context, message: message,
-                       data: [("word", .string(match.word)), ("trait", .string(match.entry.tag))])
+                       data: [("word", .string(match.word)), ("trait", .string(match.entry.tag))], key: key(trigger))
     }
 }
