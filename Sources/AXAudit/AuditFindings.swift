@@ -1,24 +1,54 @@
 import AXModel
 
 /// The findings of a report, in §4 order: each is rebuilt from its record when it is read, so a
-/// report of a million findings holds 24 bytes for each.
+/// report of a million findings holds 12 bytes for each (unless ``AuditReport/madeWhole()``).
 public struct AuditFindings: RandomAccessCollection {
-    let records: [FindingRecord]
-    let builder: FindingBuilder
-    /// Whether a baseline was given: every finding that remains is `"new"`.
-    let areNew: Bool
+    private enum Storage {
+        /// `areNew`: a baseline was given, so every finding that remains is `"new"`.
+        case records([FindingRecord], FindingBuilder, areNew: Bool)
+        case whole([Finding])
+    }
+
+    private var storage: Storage
+
+    init(records: [FindingRecord], builder: FindingBuilder, areNew: Bool) {
+        storage = .records(records, builder, areNew: areNew)
+    }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { records.count }
+
+    public var endIndex: Int {
+        switch storage {
+        case .records(let records, _, _): records.count
+        case .whole(let findings): findings.count
+        }
+    }
 
     public subscript(position: Int) -> Finding {
-        var finding = builder.finding(records[position])
-        if areNew { finding.baseline = "new" }
-        return finding
+        switch storage {
+        case .records(let records, let builder, let areNew):
+            var finding = builder.finding(records[position])
+            if areNew { finding.baseline = "new" }
+            return finding
+        case .whole(let findings):
+            return findings[position]
+        }
     }
 
     /// How many findings have `severity`.
-    public func count(_ severity: Severity) -> Int { records.count { $0.severity == severity } }
+    public func count(_ severity: Severity) -> Int {
+        switch storage {
+        case .records(let records, _, _): records.count { $0.severity == severity }
+        case .whole(let findings): findings.count { $0.severity == severity }
+        }
+    }
+
+    /// The same findings, each made once and kept (the rules' context is let go).
+    func madeWhole() -> AuditFindings {
+        var copy = self
+        copy.storage = .whole(Array(self))
+        return copy
+    }
 }
 
 /// Rebuilds findings from their records: the rules' context, the findings kept whole and where

@@ -32,4 +32,12 @@ public struct AuditReport {
         let notRun = "\(notRunCount) rule\(notRunCount == 1 ? "" : "s") not run"
         return "\(counts) (\(suppressedCount) suppressed, \(baselinedCount) baselined, \(belowThreshold) below threshold, \(notRun))"
     }
+
+    /// The report with every finding made and kept, for readers that visit each many times (the
+    /// window's Problems panel, which gets the report on another thread than the audit's).
+    public func madeWhole() -> AuditReport {
+        var report = self
+        report.findings = findings.madeWhole()
+        return report
+    }
 }

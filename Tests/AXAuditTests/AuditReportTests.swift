@@ -35,6 +35,15 @@ import Testing
         #expect(report.findings.prefix(3).map { $0.element } == ["b0", "b2", "b4"])
     }
 
+    @Test func aReportMadeWholeHasTheSameFindings() throws {
+        let report = try AuditFixture.report(AuditFixture.button("a", width: 20, height: 20, label: "Close button") + ","
+            + AuditFixture.button("b", y: 200, width: 40, height: 40, label: "B"))
+        let whole = report.madeWhole()
+        #expect(whole.findings.map { "\($0.fingerprint) \($0.path) \($0.message)" } == report.findings.map { "\($0.fingerprint) \($0.path) \($0.message)" })
+        #expect(whole.count(Severity.warning) == 2)
+        #expect(whole.summaryLine == report.summaryLine)
+    }
+
     @Test func aRulesFindingsOnOneElementGoByFingerprint() throws {
         let report = try AuditFixture.report(AuditFixture.button("b", label: "Close button link"), rules: ["trait-word-in-label"])
         let fingerprints = ["a:button", "b:link"].map { SHA256.hex("trait-word-in-label\nb\n\($0)", digits: 16) }
