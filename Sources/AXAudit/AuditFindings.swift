@@ -35,6 +35,19 @@ public struct AuditFindings: RandomAccessCollection {
         }
     }
 
+    /// What a line of the text output says of the finding at `position`.
+    func line(at position: Int) -> (location: SourceSpan, severity: Severity, message: String, rule: String) {
+        switch storage {
+        case .records(let records, let builder, _):
+            let record = records[position]
+            return (builder.location(of: Int(record.node)), record.severity, builder.message(record),
+                    Auditor.rules[Int(record.rule)].descriptor.id)
+        case .whole(let findings):
+            let finding = findings[position]
+            return (finding.location, finding.severity, finding.message, finding.rule)
+        }
+    }
+
     /// How many findings have `severity`.
     public func count(_ severity: Severity) -> Int {
         switch storage {
@@ -67,12 +80,21 @@ final class FindingBuilder {
 
     func finding(_ record: FindingRecord) -> Finding {
         var finding = if let rule = Auditor.rules[Int(record.rule)] as? any CompactRule.Type {
-            rule.finding(record, in: context)
+            Finding(record, rule.describe(record, in: context), in: context)
         } else {
             kept[Int(record.detail)]
         }
         finding.location = location(of: Int(record.node))
         return finding
+    }
+
+    /// The finding's message alone (the text output's: no path, fingerprint or data to make).
+    func message(_ record: FindingRecord) -> String {
+        if let rule = Auditor.rules[Int(record.rule)] as? any CompactRule.Type {
+            rule.describe(record, in: context).message
+        } else {
+            kept[Int(record.detail)].message
+        }
     }
 
     /// Where a node's finding points in the file.

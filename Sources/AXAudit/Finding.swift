@@ -44,11 +44,10 @@ public struct Finding: Sendable {
         fingerprint = SHA256.hex("\(rule.id)\n\(element)\n\(key)", digits: 16)
     }
 
-    /// The finding `record` stands for, with what its rule rebuilt.
-    init(_ record: FindingRecord, in context: AuditContext, message: String, related: [String] = [],
-         data: [(String, JSONOutput)] = [], key: String = "") {
+    /// The finding `record` stands for, saying `text`.
+    init(_ record: FindingRecord, _ text: FindingText, in context: AuditContext) {
         self.init(rule: Auditor.rules[Int(record.rule)].descriptor, severity: record.severity, node: Int(record.node), in: context,
-                  message: message, related: related, data: data, key: key)
+                  message: text.message, related: text.related, data: text.data, key: text.key)
     }
 }
 

@@ -1,3 +1,5 @@
+import AXModel
+
 /// What the outputs say about a rule (audit.md §2, §9).
 public struct RuleDescriptor: Sendable {
     public var id: String
@@ -35,8 +37,17 @@ extension AuditRule {
 /// A rule that keeps its findings as records and rebuilds each when it is read: rules that can
 /// find something on every stop.
 protocol CompactRule: AuditRule {
-    /// The finding `record` stands for (its `detail` as the check stored it).
-    static func finding(_ record: FindingRecord, in context: AuditContext) -> Finding
+    /// What the finding `record` stands for says (its `detail` as the check stored it).
+    static func describe(_ record: FindingRecord, in context: AuditContext) -> FindingText
+}
+
+/// What a finding says beyond its rule, severity and element.
+struct FindingText {
+    var message: String
+    var related: [String] = []
+    var data: [(String, JSONOutput)] = []
+    /// What, besides rule and element, tells the finding from others of the rule on the element.
+    var key: String = ""
 }
 
 /// What the rules' checks found, and whether the last one saw all its input. One for all rules,

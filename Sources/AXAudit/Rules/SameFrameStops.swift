@@ -58,11 +58,10 @@ enum SameFrameStops: CompactRule {
     }
 
     /// `detail`: the earlier stop.
-    static func finding(_ record: FindingRecord, in context: AuditContext) -> Finding {
+    static func describe(_ record: FindingRecord, in context: AuditContext) -> FindingText {
         let snapshot = context.snapshot
         let other = snapshot.nodes[context.stops[Int(record.detail)].node].id
-        return Finding(record, in: context,
-                       message: "\(Format.id(snapshot, Int(record.node))) and `\(other)` are separate stops on one frame.",
-                       related: [other], key: other)
+        return FindingText(message: "\(Format.id(snapshot, Int(record.node))) and `\(other)` are separate stops on one frame.",
+                          related: [other], key: other)
     }
 }

@@ -32,11 +32,11 @@ enum StateInLabel: CompactRule {
         }
     }
 
-    static func finding(_ record: FindingRecord, in context: AuditContext) -> Finding {
+    static func describe(_ record: FindingRecord, in context: AuditContext) -> FindingText {
         let stop = context.stop(ofNode: Int(record.node))
         let label = stop.label ?? ""
         let (kind, word, key) = triggers(stop, tokens: TextMatcher.tokens(label))[Int(record.detail)]
-        return Finding(record, in: context, message: "Label “\(label)” contains the state “\(word)”.",
-                       data: [("word", .string(word)), ("kind", .string(kind))], key: key)
+        return FindingText(message: "Label “\(label)” contains the state “\(word)”.",
+                           data: [("word", .string(word)), ("kind", .string(kind))], key: key)
     }
 }

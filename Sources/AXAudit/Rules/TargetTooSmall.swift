@@ -18,10 +18,10 @@ enum TargetTooSmall: CompactRule {
         }
     }
 
-    static func finding(_ record: FindingRecord, in context: AuditContext) -> Finding {
+    static func describe(_ record: FindingRecord, in context: AuditContext) -> FindingText {
         let node = Int(record.node), frame = context.snapshot.nodes[node].frame
         let verdict = record.severity == .error ? "the minimum is 28 × 28 pt" : "44 × 44 pt is recommended"
-        return Finding(record, in: context, message: "\(Format.id(context.snapshot, node)) is \(Format.size(frame)); \(verdict).",
-                       data: [("width", Format.json(frame.width)), ("height", Format.json(frame.height))])
+        return FindingText(message: "\(Format.id(context.snapshot, node)) is \(Format.size(frame)); \(verdict).",
+                           data: [("width", Format.json(frame.width)), ("height", Format.json(frame.height))])
     }
 }

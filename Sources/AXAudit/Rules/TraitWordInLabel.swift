@@ -37,7 +37,7 @@ enum TraitWordInLabel: CompactRule {
         }
     }
 
-    static func finding(_ record: FindingRecord, in context: AuditContext) -> Finding {
+    static func describe(_ record: FindingRecord, in context: AuditContext) -> FindingText {
         let node = Int(record.node)
         let stop = context.stop(ofNode: node)
         let label = stop.label ?? ""
@@ -46,7 +46,7 @@ enum TraitWordInLabel: CompactRule {
         let message = isLacking
             ? "Label “\(label)” says “\(match.word)” but \(Format.id(context.snapshot, node)) lacks the \(match.entry.tag) trait."
             : "Label “\(label)” says “\(match.word)”, which VoiceOver says for the \(match.entry.tag) trait."
-        return Finding(record, in: context, message: message,
-                       data: [("word", .string(match.word)), ("trait", .string(match.entry.tag))], key: key(trigger))
+        return FindingText(message: message,
+                           data: [("word", .string(match.word)), ("trait", .string(match.entry.tag))], key: key(trigger))
     }
 }
