@@ -31,15 +31,14 @@ final class AuditContext {
     static let controlTraits: Traits = [.button, .link, .switchButton, .adjustable, .textEntry, .searchField,
                                         .keyboardKey, .backButton, .tabBarItem]
 
-    /// One stop as the rules see it: 48 bytes (a million stops are kept while the rules run).
+    /// One stop as the rules see it: 40 bytes (a million stops are kept while the rules run).
     struct StopInfo {
         let element: ElementModel
         /// Label as read (nil or non-empty).
         let label: String?
         /// Value and the author's hint as read, when either is there.
         private let texts: Texts?
-        private let lexicon: Lexicon
-        let isControl: Bool
+        private let kind: Kind
 
         /// The texts few stops have.
         final class Texts {
@@ -52,34 +51,36 @@ final class AuditContext {
             }
         }
 
-        /// The word lists of a language and the role words of some spoken traits in it, shared
-        /// by the stops that have both.
-        final class Lexicon {
+        /// What the stops of one language, the same spoken traits and control or not share:
+        /// word lists, role words and being a control.
+        final class Kind {
             let words: WordLists
             let roleWords: [WordEntry]
+            let isControl: Bool
 
-            init(words: WordLists, roleWords: [WordEntry]) {
+            init(words: WordLists, roleWords: [WordEntry], isControl: Bool) {
                 self.words = words
                 self.roleWords = roleWords
+                self.isControl = isControl
             }
         }
 
-        init(element: ElementModel, label: String?, value: String?, hint: String?, lexicon: Lexicon, isControl: Bool) {
+        init(element: ElementModel, label: String?, value: String?, hint: String?, kind: Kind) {
             self.element = element
             self.label = label
             texts = value == nil && hint == nil ? nil : Texts(value: value, hint: hint)
-            self.lexicon = lexicon
-            self.isControl = isControl
+            self.kind = kind
         }
 
         var node: Int { element.node }
         /// Value and the author's hint as read (nil or non-empty).
         var value: String? { texts?.value }
         var hint: String? { texts?.hint }
-        var words: WordLists { lexicon.words }
+        var words: WordLists { kind.words }
         /// The role words of the traits whose words step 4 speaks (`button`, `header`, …), in
         /// their order.
-        var roleWords: [WordEntry] { lexicon.roleWords }
+        var roleWords: [WordEntry] { kind.roleWords }
+        var isControl: Bool { kind.isControl }
         var hasLabel: Bool { !TextMatcher.isBlank(label ?? "") }
         var hasValue: Bool { !TextMatcher.isBlank(value ?? "") }
         var traits: Traits { element.traits }
@@ -94,8 +95,8 @@ final class AuditContext {
             node.actions.contains { !$0.effects.isEmpty } || node.customActions.contains { !$0.effects.isEmpty }
         }
         let cache = WordListCache()
-        // Stops of one language and the same spoken traits share their role words.
-        var lexicons: [LexiconKey: StopInfo.Lexicon] = [:]
+        // Stops of one language, the same spoken traits and control or not share their kind.
+        var kinds: [KindKey: StopInfo.Kind] = [:]
         // One reading for all stops: a block gives the same text every time it runs.
         let reading = analysis.narrator.properties.reading()
         var stops: [StopInfo] = []
@@ -106,17 +107,18 @@ final class AuditContext {
             // As describing the element reads them (nil when its language has no word table).
             let speaks = (try? analysis.narrator.words(for: element)) != nil
             let spokenTraits = AuditContext.spokenTraits(element)
-            let key = LexiconKey(lists: ObjectIdentifier(words), traits: spokenTraits)
-            let lexicon: StopInfo.Lexicon
-            if let shared = lexicons[key] {
-                lexicon = shared
+            let key = KindKey(lists: ObjectIdentifier(words), traits: spokenTraits,
+                              isControl: AuditContext.isControl(element, in: snapshot))
+            let kind: StopInfo.Kind
+            if let shared = kinds[key] {
+                kind = shared
             } else {
-                lexicon = StopInfo.Lexicon(words: words, roleWords: words.roleWords(of: spokenTraits))
-                lexicons[key] = lexicon
+                kind = StopInfo.Kind(words: words, roleWords: words.roleWords(of: spokenTraits), isControl: key.isControl)
+                kinds[key] = kind
             }
             stops.append(StopInfo(element: element, label: speaks ? reading.label(element) : nil,
                                   value: speaks ? reading.value(element) : nil, hint: analysis.narrator.properties.hint(element),
-                                  lexicon: lexicon, isControl: AuditContext.isControl(element, in: snapshot)))
+                                  kind: kind))
         }
         self.stops = stops
         activeModals = snapshot.nodes.indices.filter { snapshot.nodes[$0].isModal && analysis.resolution.roles[$0].isReachable }
@@ -124,9 +126,10 @@ final class AuditContext {
         prober.activeModals = activeModals
     }
 
-    private struct LexiconKey: Hashable {
+    private struct KindKey: Hashable {
         var lists: ObjectIdentifier
         var traits: [String]
+        var isControl: Bool
     }
 
     /// The traits whose words model §4 step 4 speaks for the element.
