@@ -17,44 +17,70 @@ final class AuditContext {
     let prober: Prober
     /// The screenshot's pixels, or why there are none; read on first use.
     lazy var screenshot: Result<ScreenshotPixels, ScreenshotPixels.Failure> = ScreenshotPixels.load(for: snapshot)
-    /// The stops with a label that has words: each with its label and the label's tokens.
-    private(set) lazy var labelledStops: [(stop: StopInfo, label: String, tokens: [String])] =
-        stops.compactMap { stop in
-            guard let label = stop.label else { return nil }
+    /// The stops with a label that has words: each with its label and the label's tokens (made
+    /// for each call, not kept: a million stops' tokens take 100 MB).
+    func forEachLabelledStop(_ body: (_ stop: StopInfo, _ label: String, _ tokens: [String]) -> Void) {
+        for stop in stops {
+            guard let label = stop.label else { continue }
             let tokens = TextMatcher.tokens(label)
-            return tokens.isEmpty ? nil : (stop, label, tokens)
+            if !tokens.isEmpty { body(stop, label, tokens) }
         }
+    }
 
     /// Traits that make a stop a control.
     static let controlTraits: Traits = [.button, .link, .switchButton, .adjustable, .textEntry, .searchField,
                                         .keyboardKey, .backButton, .tabBarItem]
 
-    /// One stop as the rules see it (a class: the rules walk every stop several times).
-    final class StopInfo {
+    /// One stop as the rules see it: 40 bytes (a million stops are kept while the rules run).
+    struct StopInfo {
         let element: ElementModel
-        let node: Int
-        /// Label, value and the author's hint as read (nil or non-empty).
+        /// Label as read (nil or non-empty).
         let label: String?
-        let value: String?
-        let hint: String?
-        let words: WordLists
-        /// The role words of the traits whose words step 4 speaks (`button`, `header`, …), in
-        /// their order.
-        let roleWords: [WordEntry]
-        let isControl: Bool
+        /// Value and the author's hint as read, when either is there.
+        private let texts: Texts?
+        private let kind: Kind
 
-        init(element: ElementModel, label: String?, value: String?, hint: String?, words: WordLists, roleWords: [WordEntry],
-             isControl: Bool) {
-            self.element = element
-            node = element.node
-            self.label = label
-            self.value = value
-            self.hint = hint
-            self.words = words
-            self.roleWords = roleWords
-            self.isControl = isControl
+        /// The texts few stops have.
+        final class Texts {
+            let value: String?
+            let hint: String?
+
+            init(value: String?, hint: String?) {
+                self.value = value
+                self.hint = hint
+            }
         }
 
+        /// What the stops of one language, the same spoken traits and control or not share:
+        /// word lists, role words and being a control.
+        final class Kind {
+            let words: WordLists
+            let roleWords: [WordEntry]
+            let isControl: Bool
+
+            init(words: WordLists, roleWords: [WordEntry], isControl: Bool) {
+                self.words = words
+                self.roleWords = roleWords
+                self.isControl = isControl
+            }
+        }
+
+        init(element: ElementModel, label: String?, value: String?, hint: String?, kind: Kind) {
+            self.element = element
+            self.label = label
+            texts = value == nil && hint == nil ? nil : Texts(value: value, hint: hint)
+            self.kind = kind
+        }
+
+        var node: Int { element.node }
+        /// Value and the author's hint as read (nil or non-empty).
+        var value: String? { texts?.value }
+        var hint: String? { texts?.hint }
+        var words: WordLists { kind.words }
+        /// The role words of the traits whose words step 4 speaks (`button`, `header`, …), in
+        /// their order.
+        var roleWords: [WordEntry] { kind.roleWords }
+        var isControl: Bool { kind.isControl }
         var hasLabel: Bool { !TextMatcher.isBlank(label ?? "") }
         var hasValue: Bool { !TextMatcher.isBlank(value ?? "") }
         var traits: Traits { element.traits }
@@ -69,8 +95,8 @@ final class AuditContext {
             node.actions.contains { !$0.effects.isEmpty } || node.customActions.contains { !$0.effects.isEmpty }
         }
         let cache = WordListCache()
-        // Stops of one language and the same spoken traits share their role words.
-        var roleWords: [RoleWordsKey: [WordEntry]] = [:]
+        // Stops of one language, the same spoken traits and control or not share their kind.
+        var kinds: [KindKey: StopInfo.Kind] = [:]
         // One reading for all stops: a block gives the same text every time it runs.
         let reading = analysis.narrator.properties.reading()
         var stops: [StopInfo] = []
@@ -81,17 +107,18 @@ final class AuditContext {
             // As describing the element reads them (nil when its language has no word table).
             let speaks = (try? analysis.narrator.words(for: element)) != nil
             let spokenTraits = AuditContext.spokenTraits(element)
-            let key = RoleWordsKey(lists: ObjectIdentifier(words), traits: spokenTraits)
-            let roles: [WordEntry]
-            if let shared = roleWords[key] {
-                roles = shared
+            let key = KindKey(lists: ObjectIdentifier(words), traits: spokenTraits,
+                              isControl: AuditContext.isControl(element, in: snapshot))
+            let kind: StopInfo.Kind
+            if let shared = kinds[key] {
+                kind = shared
             } else {
-                roles = words.roleWords(of: spokenTraits)
-                roleWords[key] = roles
+                kind = StopInfo.Kind(words: words, roleWords: words.roleWords(of: spokenTraits), isControl: key.isControl)
+                kinds[key] = kind
             }
             stops.append(StopInfo(element: element, label: speaks ? reading.label(element) : nil,
                                   value: speaks ? reading.value(element) : nil, hint: analysis.narrator.properties.hint(element),
-                                  words: words, roleWords: roles, isControl: AuditContext.isControl(element, in: snapshot)))
+                                  kind: kind))
         }
         self.stops = stops
         activeModals = snapshot.nodes.indices.filter { snapshot.nodes[$0].isModal && analysis.resolution.roles[$0].isReachable }
@@ -99,9 +126,10 @@ final class AuditContext {
         prober.activeModals = activeModals
     }
 
-    private struct RoleWordsKey: Hashable {
+    private struct KindKey: Hashable {
         var lists: ObjectIdentifier
         var traits: [String]
+        var isControl: Bool
     }
 
     /// The traits whose words model §4 step 4 speaks for the element.
@@ -161,6 +189,9 @@ final class AuditContext {
         }
         return false
     }
+
+    /// The stop a node is (a finding's node, for a rule that finds on stops).
+    func stop(ofNode node: Int) -> StopInfo { stops[analysis.resolution.stopIndex(ofNode: node)!] }
 
     /// A node's own label as a person would name it: its label, else its text.
     func ownLabel(_ index: Int) -> String? { analysis.narrator.properties.ownLabel(index) }

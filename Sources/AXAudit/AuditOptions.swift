@@ -1,3 +1,5 @@
+import AXModel
+
 /// What to audit and what to keep (audit.md §6).
 public struct AuditOptions: Sendable {
     /// The selected rule ids, in any order (nil: every rule).
@@ -17,8 +19,18 @@ public struct AuditOptions: Sendable {
 public enum AuditSource: Sendable {
     /// The `.axsnap` text it was loaded from.
     case snapshot([UInt8])
+    /// Where its nodes are in the `.axsnap` text it was loaded from.
+    case located(NodeLocations)
     /// A dump: the line where each node's element starts, in document order.
     case dump(lines: [Int])
     /// No text (the window): every finding at line 1.
     case none
+}
+
+extension AuditSource {
+    /// The source with a snapshot's text replaced by where its nodes are in it.
+    public func located(of snapshot: Snapshot) -> AuditSource {
+        guard case .snapshot(let bytes) = self else { return self }
+        return .located(NodeLocations(of: snapshot, in: bytes))
+    }
 }

@@ -11,18 +11,19 @@ extension AuditReport {
 
     /// Appends ``text`` to `bytes`, calling `flush` between lines (to hand on and empty them).
     public func writeText(to bytes: inout [UInt8], flush: (inout [UInt8]) -> Void = { _ in }) {
-        for finding in findings {
+        for position in findings.indices {
+            let line = findings.line(at: position)
             bytes.appendText(file)
             bytes.append(UInt8(ascii: ":"))
-            bytes.appendDecimal(Int64(finding.location.line))
+            bytes.appendDecimal(Int64(line.location.line))
             bytes.append(UInt8(ascii: ":"))
-            bytes.appendDecimal(Int64(finding.location.column))
+            bytes.appendDecimal(Int64(line.location.column))
             bytes.appendText(": ")
-            bytes.appendText(finding.severity.rawValue)
+            bytes.appendText(line.severity.rawValue)
             bytes.appendText(": ")
-            bytes.appendText(finding.message)
+            bytes.appendText(line.message)
             bytes.appendText(" [")
-            bytes.appendText(finding.rule)
+            bytes.appendText(line.rule)
             bytes.appendText("]\n")
             flush(&bytes)
         }

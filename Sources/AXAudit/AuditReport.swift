@@ -1,5 +1,5 @@
 /// The outcome of one audit, after selection, threshold, suppression and baseline (audit.md §4–§8).
-public struct AuditReport: Sendable {
+public struct AuditReport {
     /// FILE as given (`-` for standard input).
     public var file: String
     public var imported: Bool
@@ -9,7 +9,7 @@ public struct AuditReport: Sendable {
     /// The selected rules, in table order.
     public var rules: [RuleDescriptor]
     /// What remains, in §4 order.
-    public var findings: [Finding]
+    public var findings: AuditFindings
     public var suppressed: [SuppressedFinding]
     public var notRun: [NotRun]
     /// Findings dropped by `--min-severity`.
@@ -20,7 +20,7 @@ public struct AuditReport: Sendable {
     /// `FILE:LINE:COLUMN: warning: …` lines.
     public var warnings: [String]
 
-    public func count(_ severity: Severity) -> Int { findings.indices.count { findings[$0].severity == severity } }
+    public func count(_ severity: Severity) -> Int { findings.count(severity) }
     public var suppressedCount: Int { suppressed.count { $0.by == .auditIgnore } }
     public var baselinedCount: Int { suppressed.count { $0.by == .baseline } }
     /// Rules not run at all (`partial: false`).
@@ -31,5 +31,13 @@ public struct AuditReport: Sendable {
         let counts = Severity.allCases.map { $0.counted(count($0)) }.joined(separator: ", ")
         let notRun = "\(notRunCount) rule\(notRunCount == 1 ? "" : "s") not run"
         return "\(counts) (\(suppressedCount) suppressed, \(baselinedCount) baselined, \(belowThreshold) below threshold, \(notRun))"
+    }
+
+    /// The report with every finding made and kept, for readers that visit each many times (the
+    /// window's Problems panel, which gets the report on another thread than the audit's).
+    public func madeWhole() -> AuditReport {
+        var report = self
+        report.findings = findings.madeWhole()
+        return report
     }
 }

@@ -38,17 +38,18 @@ public enum Auditor {
         }
         let selected = rules.filter { options.rules?.contains($0.descriptor.id) ?? true }
         var notRun: [NotRun] = []
-        var running: [any AuditRule.Type] = []
-        for rule in selected {
+        var running: [(index: Int, rule: any AuditRule.Type)] = []
+        for (index, rule) in rules.enumerated() where options.rules?.contains(rule.descriptor.id) ?? true {
             if let reason = rule.notRunReason(context) {
                 notRun.append(NotRun(rule: rule.descriptor.id, reason: reason, partial: false))
             } else {
-                running.append(rule)
+                running.append((index, rule))
             }
         }
-        let capped = plan(running, context)
+        let capped = plan(running.map(\.rule), context)
         var result = RuleResult()
-        for rule in running {
+        for (index, rule) in running {
+            result.rule = UInt8(index)
             result.partialReason = nil
             rule.check(context, into: &result)
             if let reason = result.partialReason {
@@ -57,65 +58,64 @@ public enum Auditor {
                 notRun.append(NotRun(rule: rule.descriptor.id, reason: "the limit of \(context.prober.limit) probes left some of its probes unrun", partial: true))
             }
         }
-        var all = result.findings
-        result.findings = []
-        locate(&all, snapshot: snapshot, source: source)
+        var records = result.records
+        result.records = []
         let order = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.descriptor.id, $0) })
         notRun.sort { order[$0.rule]! < order[$1.rule]! }
-        // Sorting indices by keys read once, then swapping, copies no finding.
-        let keys = all.indices.map { (severity: all[$0].severity.rank, node: all[$0].node, rule: order[all[$0].rule]!) }
-        let sorted = all.indices.sorted { i, j in
-            let (a, b) = (keys[i], keys[j])
-            if a != b { return a < b }
-            return all[i].fingerprint < all[j].fingerprint
-        }
-        permute(&all, to: sorted)
+        let source = source.located(of: snapshot)
+        let builder = FindingBuilder(context: context, kept: result.kept, source: source)
+        sort(&records, builder)
         var report = AuditReport(file: file, imported: context.isImported, minSeverity: options.minSeverity,
                                  hasBaseline: options.baseline != nil, rules: selected.map { $0.descriptor },
-                                 findings: [], suppressed: [], notRun: notRun, belowThreshold: 0, fixed: 0,
+                                 findings: AuditFindings(records: [], builder: builder, areNew: false), suppressed: [],
+                                 notRun: notRun, belowThreshold: 0, fixed: 0,
                                  warnings: ignoreWarnings(snapshot, file: file, source: source))
+        // With a baseline, each finding's fingerprint as a number, by position.
+        let fingerprints = options.baseline == nil ? [] : records.map { SHA256.number(hex: builder.finding($0).fingerprint) ?? 0 }
+        let baselined = Set(options.baseline?.entries.compactMap { SHA256.number(hex: $0.fingerprint) } ?? [])
         if let baseline = options.baseline {
             let fullyRun = Set(selected.map { $0.descriptor.id }).subtracting(notRun.map(\.rule))
-            let found = Set(all.map(\.fingerprint))
-            report.fixed = baseline.entries.filter { fullyRun.contains($0.rule) && !found.contains($0.fingerprint) }.count
+            let found = Set(fingerprints)
+            report.fixed = baseline.entries.filter { entry in
+                fullyRun.contains(entry.rule) && !(SHA256.number(hex: entry.fingerprint).map(found.contains) ?? false)
+            }.count
         }
-        let baselined = Set(options.baseline?.entries.map(\.fingerprint) ?? [])
         // The findings that remain move to the front, in order.
         var kept = 0
-        for i in all.indices {
-            guard all[i].severity.isAtLeast(options.minSeverity) else {
+        for i in records.indices {
+            let record = records[i]
+            guard record.severity.isAtLeast(options.minSeverity) else {
                 report.belowThreshold += 1
                 continue
             }
-            if let entry = ignoreEntry(rule: all[i].rule, node: all[i].node, in: snapshot) {
-                report.suppressed.append(SuppressedFinding(finding: all[i], by: .auditIgnore, reason: entry.reason))
-            } else if baselined.contains(all[i].fingerprint) {
-                report.suppressed.append(SuppressedFinding(finding: all[i], by: .baseline, reason: nil))
+            if let entry = ignoreEntry(rule: rules[Int(record.rule)].descriptor.id, node: Int(record.node), in: snapshot) {
+                report.suppressed.append(SuppressedFinding(finding: builder.finding(record), by: .auditIgnore, reason: entry.reason))
+            } else if !fingerprints.isEmpty, baselined.contains(fingerprints[i]) {
+                report.suppressed.append(SuppressedFinding(finding: builder.finding(record), by: .baseline, reason: nil))
             } else {
-                if options.baseline != nil { all[i].baseline = "new" }
-                all.withUnsafeMutableBufferPointer { $0.swapAt(kept, i) }
+                records[kept] = record
                 kept += 1
             }
         }
-        all.removeLast(all.count - kept)
-        report.findings = all
+        records.removeLast(records.count - kept)
+        report.findings = AuditFindings(records: records, builder: builder, areNew: options.baseline != nil)
         return report
     }
 
-    /// Reorders `items` in place so that position `k` holds what was at `order[k]`, by swaps
-    /// (of a buffer's, which move items without copying them).
-    static func permute<Item>(_ items: inout [Item], to order: [Int]) {
-        var placed = [Bool](repeating: false, count: items.count)
-        items.withUnsafeMutableBufferPointer { buffer in
-            for start in buffer.indices where !placed[start] {
-                var current = start
-                placed[current] = true
-                while order[current] != start {
-                    buffer.swapAt(current, order[current])
-                    current = order[current]
-                    placed[current] = true
-                }
+    /// Sorts records in §4 order: by severity, node and rule, then a rule's findings on one node
+    /// by fingerprint (the sort keeps the order of equal ones).
+    static func sort(_ records: inout [FindingRecord], _ builder: FindingBuilder) {
+        records.sort { $0.precedes($1) }
+        var start = 0
+        while start < records.count {
+            var end = start + 1
+            while end < records.count, !records[start].precedes(records[end]) { end += 1 }
+            if end - start > 1 {
+                let fingerprints = records[start..<end].map { builder.finding($0).fingerprint }
+                let sorted = fingerprints.indices.sorted { fingerprints[$0] < fingerprints[$1] }.map { records[start + $0] }
+                records.replaceSubrange(start..<end, with: sorted)
             }
+            start = end
         }
     }
 
@@ -145,21 +145,7 @@ public enum Auditor {
         return nil
     }
 
-    static func locate(_ findings: inout [Finding], snapshot: Snapshot, source: AuditSource) {
-        switch source {
-        case .snapshot(let bytes):
-            let spans = SourceLocator.spans(of: findings.map(\.node), in: snapshot, bytes: bytes)
-            for i in findings.indices { findings[i].location = spans[findings[i].node] ?? SourceSpan() }
-        case .dump(let lines):
-            for i in findings.indices where lines.indices.contains(findings[i].node) {
-                findings[i].location = SourceSpan(line: lines[findings[i].node], column: 1)
-            }
-        case .none:
-            break
-        }
-    }
-
-    /// A warning for each `auditIgnore` entry naming no rule.
+    /// A warning for each `auditIgnore` entry naming no rule (`source`: not `.snapshot`).
     static func ignoreWarnings(_ snapshot: Snapshot, file: String, source: AuditSource) -> [String] {
         let known = Set(rules.map { $0.descriptor.id })
         var warnings: [(offset: Int, path: String, rule: String)] = []
@@ -170,9 +156,7 @@ public enum Auditor {
         }
         guard !warnings.isEmpty else { return [] }
         var locations: [Int: SourceLocation] = [:]
-        if case .snapshot(let bytes) = source {
-            locations = SourceLocator.locations(of: warnings.map(\.offset).sorted(), in: bytes)
-        }
+        if case .located(let nodeLocations) = source { locations = nodeLocations.ignoreEntries }
         return warnings.map { warning in
             let location = locations[warning.offset] ?? SourceLocation(line: 1, column: 1)
             return "\(file):\(location.line):\(location.column): warning: \(warning.path): unknown audit rule '\(warning.rule)' (ignored)"

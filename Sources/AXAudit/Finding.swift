@@ -21,13 +21,12 @@ public struct Finding: Sendable {
     public var related: [String]
     /// The rule's measurements, in a fixed order.
     public var data: [(String, JSONOutput)]
-    /// What, besides rule and element, tells this finding from others of the rule on the element.
-    public var key: String
     /// First 16 hex digits of SHA-256 of `rule␊element␊key`.
     public var fingerprint: String
     /// `"new"` when a baseline was given and did not hold the fingerprint.
     public var baseline: String?
 
+    /// `key`: what, besides rule and element, tells this finding from others of the rule on the element.
     init(rule: RuleDescriptor, severity: Severity, node: Int, in context: AuditContext, message: String,
          related: [String] = [], data: [(String, JSONOutput)] = [], key: String = "") {
         let snapshot = context.snapshot
@@ -42,8 +41,13 @@ public struct Finding: Sendable {
         help = rule.help
         self.related = related
         self.data = data
-        self.key = key
         fingerprint = SHA256.hex("\(rule.id)\n\(element)\n\(key)", digits: 16)
+    }
+
+    /// The finding `record` stands for, saying `text`.
+    init(_ record: FindingRecord, _ text: FindingText, in context: AuditContext) {
+        self.init(rule: Auditor.rules[Int(record.rule)].descriptor, severity: record.severity, node: Int(record.node), in: context,
+                  message: text.message, related: text.related, data: text.data, key: text.key)
     }
 }
 

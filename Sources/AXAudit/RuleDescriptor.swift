@@ -1,3 +1,5 @@
+import AXModel
+
 /// What the outputs say about a rule (audit.md §2, §9).
 public struct RuleDescriptor: Sendable {
     public var id: String
@@ -32,10 +34,41 @@ extension AuditRule {
     static func notRunReason(_ context: AuditContext) -> String? { nil }
 }
 
+/// A rule that keeps its findings as records and rebuilds each when it is read: rules that can
+/// find something on every stop.
+protocol CompactRule: AuditRule {
+    /// What the finding `record` stands for says (its `detail` as the check stored it).
+    static func describe(_ record: FindingRecord, in context: AuditContext) -> FindingText
+}
+
+/// What a finding says beyond its rule, severity and element.
+struct FindingText {
+    var message: String
+    var related: [String] = []
+    var data: [(String, JSONOutput)] = []
+    /// What, besides rule and element, tells the finding from others of the rule on the element.
+    var key: String = ""
+}
+
 /// What the rules' checks found, and whether the last one saw all its input. One for all rules,
 /// so that no rule's findings are copied.
 struct RuleResult {
-    var findings: [Finding] = []
+    /// The running rule's position in ``Auditor/rules``.
+    var rule: UInt8 = 0
+    var records: [FindingRecord] = []
+    /// The findings of rules that keep them whole, by their records' `detail`.
+    var kept: [Finding] = []
     /// Why the rule ran on part of its input only.
     var partialReason: String?
+
+    /// Adds a finding of a ``CompactRule``.
+    mutating func append(_ severity: Severity, node: Int, detail: UInt32 = 0) {
+        records.append(FindingRecord(node: UInt32(node), detail: detail, rule: rule, severity: severity))
+    }
+
+    /// Adds a finding kept whole.
+    mutating func append(_ finding: Finding) {
+        records.append(FindingRecord(node: UInt32(finding.node), detail: UInt32(kept.count), rule: rule, severity: finding.severity))
+        kept.append(finding)
+    }
 }

@@ -82,6 +82,22 @@ public enum SHA256 {
         }
     }
 
+    /// The number 16 lower-case hex digits stand for (a fingerprint); nil for any other text.
+    static func number(hex text: String) -> UInt64? {
+        guard text.utf8.count == 16 else { return nil }
+        var value: UInt64 = 0
+        for byte in text.utf8 {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt64(digit)
+        }
+        return value
+    }
+
     private static func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }

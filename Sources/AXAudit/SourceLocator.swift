@@ -45,23 +45,30 @@ public enum SourceLocator {
 
     /// Line and column of each sorted offset, in one pass, in the offsets' order.
     static func sortedLocations(of sortedOffsets: [Int], in bytes: [UInt8]) -> [SourceLocation] {
-        var result: [SourceLocation] = []
-        result.reserveCapacity(sortedOffsets.count)
-        var line = 1, column = 1, position = 0
-        for offset in sortedOffsets {
-            while position < min(offset, bytes.count) {
-                let byte = bytes[position]
-                if byte == UInt8(ascii: "\n") {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
+        var cursor = Cursor()
+        return sortedOffsets.map { cursor.location(of: $0, in: bytes) }
+    }
+
+    /// Counts lines and columns (code points, from 1) forward through a text.
+    struct Cursor {
+        private var line = 1, column = 1, position = 0
+
+        /// Where `offset` is; `offset` is at or after the previous call's.
+        mutating func location(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
+            bytes.withUnsafeBufferPointer { bytes in
+                while position < min(offset, bytes.count) {
+                    let byte = bytes[position]
+                    if byte == UInt8(ascii: "\n") {
+                        line += 1
+                        column = 1
+                    } else if byte & 0xC0 != 0x80 {
+                        column += 1
+                    }
+                    position += 1
                 }
-                position += 1
             }
-            result.append(SourceLocation(line: line, column: column))
+            return SourceLocation(line: line, column: column)
         }
-        return result
     }
 
     /// The byte range from the `"id"` key of the object starting at `start` to just after its value.

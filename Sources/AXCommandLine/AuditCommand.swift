@@ -42,7 +42,9 @@ enum AuditCommand {
         var selected = rules.map(Set.init) ?? known
         selected.subtract(ignored ?? [])
 
-        let input = try load(path, format: SnapshotInput.format, console: console)
+        var input = try load(path, format: SnapshotInput.format, console: console)
+        // Where the nodes are, instead of the whole text, for the rest of the audit.
+        input.source = input.source.located(of: input.snapshot)
         var baseline: Baseline?
         if let baselinePath {
             do throws(Diagnostic) {

@@ -15,6 +15,42 @@ import Testing
         #expect(report.text.hasPrefix("test.axsnap:2:86: error: `b` is 20 × 20 pt; the minimum is 28 × 28 pt. [target-too-small]\n"))
     }
 
+    /// Findings are kept as records and rebuilt when read: each reads as if made whole.
+    @Test func thousandsOfFindingsAreRebuiltInOrder() throws {
+        let buttons = (0..<3_000).map { (i: Int) -> String in
+            let width: Double = i % 2 == 0 ? 20 : 40
+            return AuditFixture.button("b\(i)", y: Double(100 + 50 * i), width: width, height: 40, label: "Close button")
+        }
+        let report = try AuditFixture.report(buttons.joined(separator: ","), rules: ["trait-word-in-label", "target-too-small"])
+        #expect(report.findings.count == 6_000)
+        #expect(report.count(Severity.error) == 1_500)
+        let first = report.findings[0], word = report.findings[5_998], last = report.findings[5_999]
+        #expect("\(first.severity) \(first.element) \(first.path) \(first.message)"
+            == "error b0 root.children[0] `b0` is 20 × 40 pt; the minimum is 28 × 28 pt.")
+        #expect(first.fingerprint == SHA256.hex("target-too-small\nb0\n", digits: 16))
+        #expect("\(word.rule) \(word.element) \(word.message)"
+            == "trait-word-in-label b2999 Label “Close button” says “button”, which VoiceOver says for the button trait.")
+        #expect(word.fingerprint == SHA256.hex("trait-word-in-label\nb2999\na:button", digits: 16))
+        #expect("\(last.rule) \(last.element) \(last.message)" == "target-too-small b2999 `b2999` is 40 × 40 pt; 44 × 44 pt is recommended.")
+        #expect(report.findings.prefix(3).map { $0.element } == ["b0", "b2", "b4"])
+    }
+
+    @Test func aReportMadeWholeHasTheSameFindings() throws {
+        let report = try AuditFixture.report(AuditFixture.button("a", width: 20, height: 20, label: "Close button") + ","
+            + AuditFixture.button("b", y: 200, width: 40, height: 40, label: "B"))
+        let whole = report.madeWhole()
+        #expect(whole.findings.map { "\($0.fingerprint) \($0.path) \($0.message)" } == report.findings.map { "\($0.fingerprint) \($0.path) \($0.message)" })
+        #expect(whole.count(Severity.warning) == 2)
+        #expect(whole.summaryLine == report.summaryLine)
+    }
+
+    @Test func aRulesFindingsOnOneElementGoByFingerprint() throws {
+        let report = try AuditFixture.report(AuditFixture.button("b", label: "Close button link"), rules: ["trait-word-in-label"])
+        let fingerprints = ["a:button", "b:link"].map { SHA256.hex("trait-word-in-label\nb\n\($0)", digits: 16) }
+        #expect(report.findings.map { $0.fingerprint } == fingerprints.sorted())
+        #expect(Set(report.findings.map { $0.message }).count == 2)
+    }
+
     @Test func findingsAreOrderedBySeverityThenDocument() throws {
         let report = try AuditFixture.report(AuditFixture.button("a", y: 100, width: 40, height: 40, label: "A") + ","
             + AuditFixture.button("b", y: 200, width: 20, height: 20, label: "Close button"))

@@ -13,6 +13,13 @@ import Testing
         #expect(SHA256.hex("abc", digits: 0) == "")
     }
 
+    @Test func aFingerprintAsANumber() {
+        #expect(SHA256.number(hex: "ba7816bf8f01cfea") == 0xba78_16bf_8f01_cfea)
+        #expect(SHA256.number(hex: "BA7816BF8F01CFEA") == nil)
+        #expect(SHA256.number(hex: "ba7816bf8f01cfe") == nil)
+        #expect(SHA256.number(hex: "ba7816bf8f01cfeg") == nil)
+    }
+
     /// Lengths at the edges of the padding: one block, or a second one for the length.
     @Test func paddingEdges() {
         let digests = [55, 56, 63, 64, 119, 120].map { SHA256.hex(String(repeating: "a", count: $0)) }

@@ -10,5 +10,18 @@ import Testing
         let spans = SourceLocator.spans(of: [0, 1], in: snapshot, bytes: Array(text.utf8))
         #expect(spans[1] == SourceSpan(line: 3, column: 58, endLine: 3, endColumn: 74))
         #expect(spans[0] == SourceSpan(line: 3, column: 78, endLine: 3, endColumn: 87))
+        // The window's id after the button's: the offsets are sorted before they are counted.
+        let locations = NodeLocations(of: snapshot, in: Array(text.utf8))
+        #expect(locations.span(of: 1) == spans[1])
+        #expect(locations.span(of: 0) == spans[0])
+    }
+
+    @Test func everyNodeIsLocatedInOnePass() throws {
+        let text = "{\"format\": \"axsnap\", \"version\": 1, \"screen\": {\"width\": 393, \"height\": 852},\n \"root\": {\"id\": \"w\", \"type\": \"window\", \"frame\": [0, 0, 393, 852],\n  \"children\": [{\"id\": \"a\", \"frame\": [0, 0, 1, 1]},\n  {\"label\": \"é\", \"frame\": [0, 0, 1, 1], \"id\":\"c\"}]}}"
+        let snapshot = try Fixture.load(text).snapshot
+        let locations = NodeLocations(of: snapshot, in: Array(text.utf8))
+        #expect(locations.span(of: 0) == SourceSpan(line: 2, column: 11, endLine: 2, endColumn: 20))
+        #expect(locations.span(of: 1) == SourceSpan(line: 3, column: 17, endLine: 3, endColumn: 26))
+        #expect(locations.span(of: 2) == SourceSpan(line: 4, column: 41, endLine: 4, endColumn: 49))
     }
 }

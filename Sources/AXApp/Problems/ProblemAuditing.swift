@@ -19,7 +19,7 @@ enum ProblemAuditing {
             // (on Linux, `who` 0 is the calling thread, not the whole process).
             setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
             let result = Result { () throws(Auditor.Failure) in
-                try Auditor.audit(snapshot, file: path, source: .none, options: AuditOptions(minSeverity: .info))
+                try Auditor.audit(snapshot, file: path, source: .none, options: AuditOptions(minSeverity: .info)).madeWhole()
             }
             let transfer = Transfer(result)
             MainLoop.idle { completion(transfer.result) }

@@ -180,7 +180,7 @@ final class ProblemsPanel {
         setHeaderText(groups.map(ProblemsPanel.signedCounts) ?? summaryText, name: summaryText)
         for row in rows { append(row) }
         showFolding()
-        model.setProblems(report?.findings ?? [])
+        model.setProblems(report.map { Array($0.findings) } ?? [])
     }
 
     /// The positions in `report.findings` of each severity's findings, in `Severity.allCases`

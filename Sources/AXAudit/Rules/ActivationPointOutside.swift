@@ -16,7 +16,7 @@ enum ActivationPointOutside: AuditRule {
             let point = node.effectiveActivationPoint
             let outsideFrame = !node.frame.contains(point)
             guard outsideFrame || !node.contentShape.contains(point, in: node.frame) else { continue }
-            result.findings.append(Finding(
+            result.append(Finding(
                 rule: descriptor, severity: outsideFrame ? .error : .warning, node: stop.node, in: context,
                 message: "A double tap on `\(node.id)` lands at (\(Format.number(point.x)), \(Format.number(point.y))), outside its \(outsideFrame ? "frame" : "shape").",
                 data: [("x", Format.json(point.x)), ("y", Format.json(point.y))]))

@@ -45,7 +45,7 @@ enum AdjustableNoEffect: ProbingRule {
                 if inert { problem = "swiping changes nothing" }
             }
             guard let problem else { continue }
-            result.findings.append(Finding(
+            result.append(Finding(
                 rule: descriptor, severity: .error, node: stop.node, in: context,
                 message: "\(Format.id(context.snapshot, stop.node)) is adjustable but \(problem)."))
         }

@@ -29,7 +29,7 @@ enum AnnouncementCutOff: EveryActionRule {
                           let cutter = probe.utterances.first(where: { $0.sequence != utterance.sequence && abs($0.start - utterance.end) < 1e-9 && $0.start >= utterance.start }) else { continue }
                     let said = utterance.text.hasSuffix("…") ? String(utterance.text.dropLast()) : utterance.text
                     let when = said.isEmpty ? "before it began" : "after “\(said)”"
-                    result.findings.append(Finding(
+                    result.append(Finding(
                         rule: descriptor, severity: cutter.priority == .high ? .info : .warning, node: stop.node, in: context,
                         message: "“\(utterance.fullText)” from \(action.name) on \(Format.id(context.snapshot, stop.node)) is cut \(when) by “\(cutter.fullText)” (\(cutter.priority.rawValue)).",
                         data: [("action", .string(action.name)), ("heard", .string(said)), ("cutter", .string(cutter.fullText))],

@@ -16,7 +16,7 @@ enum ConflictingTraits: AuditRule {
     static func check(_ context: AuditContext, into result: inout RuleResult) {
         for stop in context.stops {
             guard let pair = pairs.first(where: { stop.traits.contains($0.1) && stop.traits.contains($0.3) }) else { continue }
-            result.findings.append(Finding(
+            result.append(Finding(
                 rule: descriptor, severity: .warning, node: stop.node, in: context,
                 message: "\(Format.id(context.snapshot, stop.node)) is both \(pair.0) and \(pair.2).",
                 data: [("traits", .strings([pair.0, pair.2]))]))

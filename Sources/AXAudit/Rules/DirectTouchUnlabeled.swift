@@ -8,7 +8,7 @@ enum DirectTouchUnlabeled: AuditRule {
 
     static func check(_ context: AuditContext, into result: inout RuleResult) {
         for stop in context.stops where stop.traits.contains(.allowsDirectInteraction) && !stop.hasLabel {
-            result.findings.append(Finding(
+            result.append(Finding(
                 rule: descriptor, severity: .error, node: stop.node, in: context,
                 message: "Direct-touch region \(Format.id(context.snapshot, stop.node)) has no label."))
         }

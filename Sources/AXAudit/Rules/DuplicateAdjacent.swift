@@ -16,7 +16,7 @@ enum DuplicateAdjacent: AuditRule {
             defer { previous = current }
             guard !current.isEmpty, current == previous else { continue }
             let other = snapshot.nodes[context.stops[k - 1].node].id
-            result.findings.append(Finding(
+            result.append(Finding(
                 rule: descriptor, severity: .warning, node: stop.node, in: context,
                 message: "Stop \(k + 1) \(Format.id(snapshot, stop.node)) says “\(spoken)” like `\(other)` before it.",
                 related: [other], key: other))

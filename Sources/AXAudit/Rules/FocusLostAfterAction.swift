@@ -15,7 +15,7 @@ enum FocusLostAfterAction: EveryActionRule {
                 guard let probe = context.prober.result(stop: k, action: action), !probe.after.isStop, !probe.namesAStop,
                       !probe.effects.contains(where: { if case .screenChanged = $0.kind { true } else { false } }) else { continue }
                 let next = probe.after.focusedNode.map { "`\(snapshot.nodes[$0].id)`" } ?? "nothing"
-                result.findings.append(Finding(
+                result.append(Finding(
                     rule: descriptor, severity: .warning, node: stop.node, in: context,
                     message: "After \(action.name) on \(Format.id(snapshot, stop.node)) it disappears; focus falls silently to \(next).",
                     related: probe.after.focusedNode.map { [snapshot.nodes[$0].id] } ?? [],

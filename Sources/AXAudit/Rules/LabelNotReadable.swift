@@ -72,7 +72,7 @@ enum LabelNotReadable: AuditRule {
     static func check(_ context: AuditContext, into result: inout RuleResult) {
         for stop in context.stops {
             guard let label = stop.label.map(TextMatcher.trimmingSpaces), isIdentifierLike(label) else { continue }
-            result.findings.append(Finding(
+            result.append(Finding(
                 rule: descriptor, severity: .warning, node: stop.node, in: context,
                 message: "Label “\(label)” looks like an identifier or file name."))
         }

@@ -26,23 +26,23 @@ enum ListWithoutContainer: AuditRule {
 
     static func check(_ context: AuditContext, into result: inout RuleResult) {
         let stops = context.stops
-        let frames = stops.map { context.snapshot.nodes[$0.node].frame }
+        func frame(_ k: Int) -> Rect { context.snapshot.nodes[stops[k].node].frame }
         var start = 0
         while start < stops.count {
             guard !isInList(stops[start], context) else {
                 start += 1
                 continue
             }
-            let first = frames[start]
+            let first = frame(start)
             var end = start + 1
             while end < stops.count, !isInList(stops[end], context) {
-                let frame = frames[end]
-                guard abs(frame.x - first.x) <= 1, abs(frame.width - first.width) <= 1, abs(frame.height - first.height) <= 1,
-                      frame.y >= frames[end - 1].maxY - 1 else { break }
+                let next = frame(end)
+                guard abs(next.x - first.x) <= 1, abs(next.width - first.width) <= 1, abs(next.height - first.height) <= 1,
+                      next.y >= frame(end - 1).maxY - 1 else { break }
                 end += 1
             }
             if end - start >= minimumRun {
-                result.findings.append(Finding(
+                result.append(Finding(
                     rule: descriptor, severity: .info, node: stops[start].node, in: context,
                     message: "Stops \(start + 1)–\(end) look like a list outside a list container.",
                     related: stops[start + 1..<end].map { context.snapshot.nodes[$0.node].id },

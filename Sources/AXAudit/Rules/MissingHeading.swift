@@ -11,7 +11,7 @@ enum MissingHeading: AuditRule {
     static func check(_ context: AuditContext, into result: inout RuleResult) {
         let count = context.stops.count
         if count >= minimumStops, !context.stops.contains(where: { $0.traits.contains(.header) }) {
-            result.findings.append(Finding(
+            result.append(Finding(
                 rule: descriptor, severity: .warning, node: 0, in: context,
                 message: "\(count) stops and no heading.", data: [("stops", .number(Double(count)))]))
         }

@@ -17,7 +17,7 @@ enum ModalWithoutEscape: ModalRule {
             } else {
                 name = context.stops[first.stop].label ?? context.snapshot.nodes[context.stops[first.stop].node].id
             }
-            result.findings.append(Finding(
+            result.append(Finding(
                 rule: descriptor, severity: .warning, node: modal, in: context,
                 message: "Modal view \(Format.id(context.snapshot, modal)) closes only with “\(name)”, not with escape.",
                 related: [context.snapshot.nodes[context.stops[first.stop].node].id],

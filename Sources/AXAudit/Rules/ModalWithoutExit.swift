@@ -43,7 +43,7 @@ enum ModalWithoutExit: ModalRule {
         for modal in context.activeModals {
             let exits = ModalExits(modal: modal, context)
             guard exits.complete, exits.closers.isEmpty else { continue }
-            result.findings.append(Finding(
+            result.append(Finding(
                 rule: descriptor, severity: .error, node: modal, in: context,
                 message: "Modal view \(Format.id(context.snapshot, modal)) traps VoiceOver."))
         }

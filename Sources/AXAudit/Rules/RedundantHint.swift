@@ -30,7 +30,7 @@ enum RedundantHint: AuditRule {
                 triggers.append(("gesture:\(match.word)", "names the gesture “\(match.word)”", [("word", .string(match.word))]))
             }
             for trigger in triggers {
-                result.findings.append(Finding(
+                result.append(Finding(
                     rule: descriptor, severity: .warning, node: stop.node, in: context,
                     message: "Hint “\(hint)” \(trigger.text).", data: trigger.data, key: trigger.key))
             }

@@ -48,7 +48,7 @@ enum SwallowedActions: AuditRule {
                 return properties.ownLabel(node).map { "“\($0)” \(id)" } ?? id
             }
             let ids = uncovered.map { snapshot.nodes[$0].id }
-            result.findings.append(Finding(
+            result.append(Finding(
                 rule: descriptor, severity: .error, node: stop.node, in: context,
                 message: "\(Format.id(snapshot, stop.node)) hides \(uncovered.count) control(s): \(names.joined(separator: ", ")).",
                 related: ids, data: [("count", .number(Double(uncovered.count)))],

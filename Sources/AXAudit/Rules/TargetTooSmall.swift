@@ -1,5 +1,5 @@
 /// A control smaller than a finger (audit.md §2).
-enum TargetTooSmall: AuditRule {
+enum TargetTooSmall: CompactRule {
     static let descriptor = RuleDescriptor(
         id: "target-too-small", severity: .error, shortDescription: "Target too small",
         fullDescription: "An enabled control's frame is narrower or lower than 44 pt (an error below 28 pt); a content shape only moves the cursor.",
@@ -14,11 +14,14 @@ enum TargetTooSmall: AuditRule {
             let frame = context.snapshot.nodes[stop.node].frame
             guard frame.width < recommended || frame.height < recommended else { continue }
             let tooSmall = frame.width < minimum || frame.height < minimum
-            let verdict = tooSmall ? "the minimum is 28 × 28 pt" : "44 × 44 pt is recommended"
-            result.findings.append(Finding(
-                rule: descriptor, severity: tooSmall ? .error : .warning, node: stop.node, in: context,
-                message: "\(Format.id(context.snapshot, stop.node)) is \(Format.size(frame)); \(verdict).",
-                data: [("width", Format.json(frame.width)), ("height", Format.json(frame.height))]))
+            result.append(tooSmall ? .error : .warning, node: stop.node)
         }
+    }
+
+    static func describe(_ record: FindingRecord, in context: AuditContext) -> FindingText {
+        let node = Int(record.node), frame = context.snapshot.nodes[node].frame
+        let verdict = record.severity == .error ? "the minimum is 28 × 28 pt" : "44 × 44 pt is recommended"
+        return FindingText(message: "\(Format.id(context.snapshot, node)) is \(Format.size(frame)); \(verdict).",
+                           data: [("width", Format.json(frame.width)), ("height", Format.json(frame.height))])
     }
 }

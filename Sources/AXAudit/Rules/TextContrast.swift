@@ -69,7 +69,7 @@ enum TextContrast: AuditRule {
                 continue
             }
             let (foreground, background) = (hex(colours.foreground), hex(colours.background))
-            result.findings.append(Finding(
+            result.append(Finding(
                 rule: descriptor, severity: verdict.0, node: index, in: context,
                 message: "Text “\(text)” has contrast \(Format.number(ratio)):1 (\(foreground) on \(background)), \(verdict.1).",
                 data: [("ratio", Format.json(ratio)), ("foreground", .string(foreground)), ("background", .string(background))]))

@@ -48,7 +48,7 @@ enum ToggleWithoutTrait: ProbingRule {
                 probed = true
             }
             guard !evidence.isEmpty else { continue }
-            result.findings.append(Finding(
+            result.append(Finding(
                 rule: descriptor, severity: probed ? .warning : .info, node: stop.node, in: context,
                 message: "\(Format.id(context.snapshot, stop.node)) acts as a toggle (\(evidence.joined(separator: "; "))) without the toggle trait.",
                 data: [("evidence", .strings(evidence))]))

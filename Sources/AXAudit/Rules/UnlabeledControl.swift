@@ -8,7 +8,7 @@ enum UnlabeledControl: AuditRule {
 
     static func check(_ context: AuditContext, into result: inout RuleResult) {
         for stop in context.stops where stop.isControl && !stop.traits.contains(.allowsDirectInteraction) && !stop.hasLabel {
-            result.findings.append(Finding(
+            result.append(Finding(
                 rule: descriptor, severity: .error, node: stop.node, in: context,
                 message: "\(Format.id(context.snapshot, stop.node)) is a control without a label; VoiceOver says “\(context.spokenDescription(stop))”."))
         }

@@ -26,7 +26,7 @@ enum UnreachableControl: AuditRule {
             guard frame.x < screen.maxX, frame.maxX > 0, frame.y < screen.maxY, frame.maxY > 0,
                   !context.isBehindModal(index) else { continue }
             let label = context.ownLabel(index).map { " (“\($0)”)" } ?? ""
-            result.findings.append(Finding(
+            result.append(Finding(
                 rule: descriptor, severity: severity, node: index, in: context,
                 message: "Control \(Format.id(snapshot, index))\(label) is unreachable: \(reason.describe(in: snapshot)).",
                 data: [("reason", .string(reason.describe(in: snapshot)))]))

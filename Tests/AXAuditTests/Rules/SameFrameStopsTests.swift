@@ -20,6 +20,19 @@ import Testing
         ])
     }
 
+    /// Stops are found by their cells in one sorted list: a long column, each fifth row repeated
+    /// at its end, 1 pt lower (in the next grid cell for odd rows).
+    @Test func aLongColumnFindsEachRepeatedRow() throws {
+        let rows = (0..<3_000).map { i in #"{"id":"r\#(i)","type":"label","frame":[16,\#(50 * i + 100 + i % 2),120,44],"text":"R"}"# }
+        let repeats = stride(from: 0, to: 3_000, by: 5).map { i in
+            #"{"id":"x\#(i)","type":"label","frame":[16,\#(50 * i + 101 + i % 2),120,44],"text":"X"}"#
+        }
+        let findings = try AuditFixture.findings("same-frame-stops", (rows + repeats).joined(separator: ","))
+        #expect(findings.count == 600)
+        #expect(findings.first == "warning x0: `x0` and `r0` are separate stops on one frame.")
+        #expect(findings.last == "warning x2995: `x2995` and `r2995` are separate stops on one frame.")
+    }
+
     @Test func moreThanOnePointApartDoesNot() throws {
         #expect(try AuditFixture.findings("same-frame-stops", AuditFixture.button("a") + #",{"id":"t","type":"label","frame":[17.5,100,120,44],"text":"Save"}"#) == [])
     }

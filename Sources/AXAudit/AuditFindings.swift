@@ -1,0 +1,113 @@
+import AXModel
+
+/// The findings of a report, in §4 order: each is rebuilt from its record when it is read, so a
+/// report of a million findings holds 12 bytes for each (unless ``AuditReport/madeWhole()``).
+public struct AuditFindings: RandomAccessCollection {
+    private enum Storage {
+        /// `areNew`: a baseline was given, so every finding that remains is `"new"`.
+        case records([FindingRecord], FindingBuilder, areNew: Bool)
+        case whole([Finding])
+    }
+
+    private var storage: Storage
+
+    init(records: [FindingRecord], builder: FindingBuilder, areNew: Bool) {
+        storage = .records(records, builder, areNew: areNew)
+    }
+
+    public var startIndex: Int { 0 }
+
+    public var endIndex: Int {
+        switch storage {
+        case .records(let records, _, _): records.count
+        case .whole(let findings): findings.count
+        }
+    }
+
+    public subscript(position: Int) -> Finding {
+        switch storage {
+        case .records(let records, let builder, let areNew):
+            var finding = builder.finding(records[position])
+            if areNew { finding.baseline = "new" }
+            return finding
+        case .whole(let findings):
+            return findings[position]
+        }
+    }
+
+    /// What a line of the text output says of the finding at `position`.
+    func line(at position: Int) -> (location: SourceSpan, severity: Severity, message: String, rule: String) {
+        switch storage {
+        case .records(let records, let builder, _):
+            let record = records[position]
+            return (builder.location(of: Int(record.node)), record.severity, builder.message(record),
+                    Auditor.rules[Int(record.rule)].descriptor.id)
+        case .whole(let findings):
+            let finding = findings[position]
+            return (finding.location, finding.severity, finding.message, finding.rule)
+        }
+    }
+
+    /// How many findings have `severity`.
+    public func count(_ severity: Severity) -> Int {
+        switch storage {
+        case .records(let records, _, _): records.count { $0.severity == severity }
+        case .whole(let findings): findings.count { $0.severity == severity }
+        }
+    }
+
+    /// The same findings, each made once and kept (the rules' context is let go).
+    func madeWhole() -> AuditFindings {
+        var copy = self
+        copy.storage = .whole(Array(self))
+        return copy
+    }
+}
+
+/// Rebuilds findings from their records: the rules' context, the findings kept whole and where
+/// the nodes are in the file.
+final class FindingBuilder {
+    let context: AuditContext
+    let kept: [Finding]
+    /// Not `.snapshot`: ``AuditSource/located(of:)`` made it `.located`.
+    let source: AuditSource
+
+    init(context: AuditContext, kept: [Finding], source: AuditSource) {
+        self.context = context
+        self.kept = kept
+        self.source = source
+    }
+
+    func finding(_ record: FindingRecord) -> Finding {
+        var finding = if let rule = Auditor.rules[Int(record.rule)] as? any CompactRule.Type {
+            Finding(record, rule.describe(record, in: context), in: context)
+        } else {
+            kept[Int(record.detail)]
+        }
+        finding.location = location(of: Int(record.node))
+        return finding
+    }
+
+    /// The finding's message alone (the text output's: no path, fingerprint or data to make).
+    func message(_ record: FindingRecord) -> String {
+        if let rule = Auditor.rules[Int(record.rule)] as? any CompactRule.Type {
+            rule.describe(record, in: context).message
+        } else {
+            kept[Int(record.detail)].message
+        }
+    }
+
+    /// Where a node's finding points in the file.
+    func location(of node: Int) -> SourceSpan {
+        switch source {
+        case .located(let locations):
+            locations.span(of: node)
+        case .dump(let lines) where lines.indices.contains(node):
+            SourceSpan(line: lines[node], column: 1)
+        case .snapshot(let bytes):
+            SourceLocator.spans(of: [node], in: context.snapshot, bytes: bytes)[node] ?? SourceSpan()
+        case .dump, .none:
+            SourceSpan()
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// A finding as the audit keeps it until it is read (12 bytes): its rule rebuilds the rest from
+/// the snapshot, so that a million findings are not a million messages, paths and fingerprints.
+struct FindingRecord {
+    var node: UInt32
+    /// What the rule needs to rebuild the finding (a rule that keeps its findings whole: the
+    /// finding's position among them).
+    var detail: UInt32
+    /// The rule's position in ``Auditor/rules``.
+    var rule: UInt8
+    var severity: Severity
+
+    /// Whether `self` comes before `other` in the output (audit.md §4) by severity, node and rule;
+    /// findings of a rule on one node go by their fingerprints.
+    func precedes(_ other: FindingRecord) -> Bool {
+        if severity != other.severity { return severity < other.severity }
+        if node != other.node { return node < other.node }
+        return rule < other.rule
+    }
+}
