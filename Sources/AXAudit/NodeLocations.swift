@@ -48,7 +48,7 @@ public struct NodeLocations: Sendable {
     }
 
     /// The span of the node's id; line 1, column 1 and no end when it has none.
-    func span(of node: Int) -> SourceSpan {
+    public func span(of node: Int) -> SourceSpan {
         let i = 4 * node
         guard spans[i] != 0 else { return SourceSpan() }
         return SourceSpan(line: Int(spans[i]), column: Int(spans[i + 1]), endLine: Int(spans[i + 2]), endColumn: Int(spans[i + 3]))

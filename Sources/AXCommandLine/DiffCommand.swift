@@ -143,7 +143,7 @@ enum DiffCommand {
         }
         // Only SARIF locates changes in the text, and finds where every node is before the
         // text goes; the other outputs let it go at once.
-        let locations = request.output == .sarif ? NodeLocations(input.source, snapshot: input.snapshot) : nil
+        let locations = request.output == .sarif ? SideLocations(input.source, snapshot: input.snapshot) : nil
         input.source = .none
         let analysis = Analysis(snapshot: input.snapshot, locale: request.locale)
         if !request.state.isEmpty {

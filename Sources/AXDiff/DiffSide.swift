@@ -25,12 +25,12 @@ public struct DiffSide: Sendable {
     /// Indexes of the nodes, for the fate of stops without pair.
     let nodeLookup: NodeLookup
     /// Where the nodes are in the text, when the side was derived with them (SARIF).
-    public let locations: NodeLocations?
+    public let locations: SideLocations?
 
     /// Derives the side from an analysis, in flat or grouped navigation, with the locations of
     /// the snapshot's nodes for SARIF.
     public init(analysis: Analysis, navigation: NavigationStyle, file: String, format: String,
-                imported: Bool, ignoreIds: Bool, locations: NodeLocations? = nil) throws(WordTable.LoadError) {
+                imported: Bool, ignoreIds: Bool, locations: SideLocations? = nil) throws(WordTable.LoadError) {
         self.file = file
         self.format = format
         self.imported = imported

@@ -21,7 +21,7 @@ enum DiffFixture {
                      located: Bool = false) throws -> DiffSide {
         let text = children.joined(separator: ",\n")
         let snapshot = try Fixture.snapshot(text, extra: extra)
-        let locations = located ? NodeLocations(.snapshot(Array(Fixture.json(text, extra: extra).utf8)), snapshot: snapshot) : nil
+        let locations = located ? SideLocations(.snapshot(Array(Fixture.json(text, extra: extra).utf8)), snapshot: snapshot) : nil
         return try DiffSide(analysis: Analysis(snapshot: snapshot, locale: locale), navigation: navigation, file: file,
                             format: "axsnap", imported: imported, ignoreIds: ignoreIds, locations: locations)
     }

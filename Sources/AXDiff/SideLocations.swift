@@ -3,7 +3,7 @@ import AXModel
 
 /// Where a side's nodes are in the text it was read from, for SARIF (diff.md §8):
 /// found in one pass while the text is there, so that neither the analysis nor the side keeps it.
-public struct NodeLocations: Sendable {
+public struct SideLocations: Sendable {
     /// A region of the text: the `"id"` member's span in a snapshot (`endLine` > 0), an element's
     /// first line in a dump (`endLine` 0), or none (`line` 0).
     struct Region {
@@ -27,11 +27,9 @@ public struct NodeLocations: Sendable {
         let nodes = snapshot.nodes
         switch source {
         case .snapshot(let bytes):
-            let spans = SourceLocator.spans(of: Array(nodes.indices), in: snapshot, bytes: bytes)
-            regions = nodes.indices.map { node in
-                guard let span = spans[node], let endLine = span.endLine, let endColumn = span.endColumn else { return Region() }
-                return Region(line: Int32(span.line), column: Int32(span.column), endLine: Int32(endLine), endColumn: Int32(endColumn))
-            }
+            regions = SideLocations.regions(NodeLocations(of: snapshot, in: bytes), count: nodes.count)
+        case .located(let located):
+            regions = SideLocations.regions(located, count: nodes.count)
         case .dump(let lines):
             regions = nodes.indices.map { $0 < lines.count ? Region(line: Int32(lines[$0])) : Region() }
         case .none:
@@ -40,6 +38,14 @@ public struct NodeLocations: Sendable {
         parents = nodes.map { Int32($0.parent ?? -1) }
         childIndices = nodes.map { Int32($0.childIndex) }
         rootID = nodes[0].id
+    }
+
+    private static func regions(_ located: NodeLocations, count: Int) -> [Region] {
+        (0..<count).map { node in
+            let span = located.span(of: node)
+            guard let endLine = span.endLine, let endColumn = span.endColumn else { return Region() }
+            return Region(line: Int32(span.line), column: Int32(span.column), endLine: Int32(endLine), endColumn: Int32(endColumn))
+        }
     }
 
     /// The region of a node.
