@@ -74,4 +74,17 @@ import Testing
         writer.endArray()
         #expect(String(decoding: writer.bytes, as: UTF8.self) == "\n]")
     }
+
+    @Test func wholeNumbersOfEveryLengthAreWrittenTheSameByBothWriters() {
+        let values: [Int64] = [0, 7, -7, 10, 99, -100, 1_000_000_007, .max, .min]
+        var bytes: [UInt8] = []
+        for value in values {
+            bytes.appendDecimal(value)
+            bytes.append(UInt8(ascii: " "))
+        }
+        let expected = "0 7 -7 10 99 -100 1000000007 9223372036854775807 -9223372036854775808 "
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+        #expect(written { writer in writer.beginArray(inline: true); for value in values { writer.integer(Int(value)) }; writer.endArray() }
+            == "[" + expected.split(separator: " ").joined(separator: ", ") + "]")
+    }
 }

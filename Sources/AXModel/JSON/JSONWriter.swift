@@ -90,10 +90,7 @@ public struct JSONWriter {
     /// new line, the indentation and the key are written in one step.
     public mutating func key(_ name: StaticString) {
         guard !afterKey, place == .firstInBlock || place == .nextInBlock else {
-            separate()
-            appendQuoted(name.utf8Start, name.utf8CodeUnitCount)
-            appendLiteral(": ")
-            afterKey = true
+            key(text: name.description)
             return
         }
         let comma = place == .nextInBlock ? 1 : 0
@@ -295,15 +292,23 @@ public struct JSONWriter {
 
     /// A whole number's decimal digits (with `-` when negative).
     private mutating func appendDecimal(_ value: Int64) {
+        count += JSONWriter.writeDecimal(value, to: reserve(JSONWriter.maximumDecimalLength))
+    }
+
+    /// The most bytes ``writeDecimal(_:to:)`` writes: a sign and 19 digits.
+    static let maximumDecimalLength = 20
+
+    /// Writes a whole number's decimal digits (with `-` when negative) at `target`, which has room
+    /// for ``maximumDecimalLength`` bytes; returns how many it wrote.
+    static func writeDecimal(_ value: Int64, to target: UnsafeMutablePointer<UInt8>) -> Int {
         var magnitude = value.magnitude
         var digits = 1
         var limit: UInt64 = 10
-        while digits < 20, magnitude >= limit {
+        while digits < 19, magnitude >= limit {
             digits += 1
             limit &*= 10
         }
         let sign = value < 0 ? 1 : 0
-        let target = reserve(sign + digits)
         target[0] = UInt8(ascii: "-")
         var position = sign + digits
         repeat {
@@ -311,7 +316,7 @@ public struct JSONWriter {
             target[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
             magnitude /= 10
         } while position > sign
-        count += sign + digits
+        return sign + digits
     }
 
     /// `text` in quotes, with `"`, `\` and control characters escaped.
@@ -377,20 +382,9 @@ public struct JSONWriter {
 extension [UInt8] {
     /// Appends a whole number's decimal digits (with `-` when negative).
     public mutating func appendDecimal(_ value: Int64) {
-        if value < 0 { append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        if magnitude < 10 {
-            append(UInt8(ascii: "0") + UInt8(magnitude))
-            return
-        }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = 20
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: JSONWriter.maximumDecimalLength) { digits in
+            let length = JSONWriter.writeDecimal(value, to: digits.baseAddress!)
+            append(contentsOf: UnsafeBufferPointer(rebasing: digits[..<length]))
         }
     }
 
