@@ -20,7 +20,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-PY_JSON = "import json, sys; json.load(open(sys.argv[1]))"
+PY_JSON = "import json, sys; [json.load(open(f)) for f in sys.argv[1:]]"
 PERTURB = os.path.join(os.path.dirname(os.path.abspath(__file__)), "perturb-snapshot.py")
 PY_XML = "import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])"
 
@@ -51,7 +51,8 @@ def measure(argv, stdout_path):
 
 
 def commands(axscope, snap, xml, count, work):
-    """(name, argv, reference) for each command; reference is 'json' or 'xml'."""
+    """(name, argv, reference) for each command; reference is 'json', 'xml', or for `diff`, which reads
+    two files, 'json-self' or 'json-changed': Python's parse of the same two files."""
     middle = f"e{count // 2}"
     result = [
         ("validate", [axscope, "validate", snap], "json"),
@@ -68,11 +69,11 @@ def commands(axscope, snap, xml, count, work):
         result.append(("audit --json", [axscope, "audit", "--json", snap], "json"))
         result.append(("audit --sarif", [axscope, "audit", "--sarif", snap], "json"))
     if "axscope diff" in help_text:
-        result.append(("diff (file with itself)", [axscope, "diff", snap, snap], "json"))
+        result.append(("diff (file with itself)", [axscope, "diff", snap, snap], "json-self"))
         changed = changed_copy(snap)
         for flag in ("", "--json", "--sarif"):
             result.append((f"diff {flag} (changed copy)".replace("  ", " "),
-                           [axscope, "diff", snap, changed, "--fail-on", "none"] + ([flag] if flag else []), "json"))
+                           [axscope, "diff", snap, changed, "--fail-on", "none"] + ([flag] if flag else []), "json-changed"))
     return result
 
 
@@ -82,7 +83,7 @@ def changed_copy(snap):
 
 
 def run_once(axscope, benchmark, sizes, work):
-    """{size: {name: ((wall, CPU), MiB, error)}}, {size: {'json'|'xml': (wall, CPU)}}, {size: (snap MiB, xml MiB)}."""
+    """{size: {name: ((wall, CPU), MiB, error)}}, {size: {reference: (wall, CPU)}}, {size: (snap MiB, xml MiB)}."""
     results, python, files = {}, {}, {}
     for count in sizes:
         snap = os.path.join(work, f"flat-{count}.axsnap")
@@ -95,7 +96,9 @@ def run_once(axscope, benchmark, sizes, work):
         files[count] = (os.path.getsize(snap) / 2**20, os.path.getsize(xml) / 2**20)
         out = os.path.join(work, "stdout")
         # Python before and after the commands: the faster of the two.
-        refs = {"json": [sys.executable, "-c", PY_JSON, snap], "xml": [sys.executable, "-c", PY_XML, xml]}
+        refs = {"json": [sys.executable, "-c", PY_JSON, snap], "xml": [sys.executable, "-c", PY_XML, xml],
+                "json-self": [sys.executable, "-c", PY_JSON, snap, snap],
+                "json-changed": [sys.executable, "-c", PY_JSON, snap, changed_copy(snap)]}
         python[count] = {kind: measure(argv, out)[0] for kind, argv in refs.items()}
         results[count] = {}
         for name, argv, _ in commands(axscope, snap, xml, count, work):
@@ -104,6 +107,7 @@ def run_once(axscope, benchmark, sizes, work):
             python[count][kind] = min(python[count][kind], measure(argv, out)[0], key=lambda t: t[1])
         results[count]["python json.load"] = (python[count]["json"], None, None)
         results[count]["python ElementTree.parse"] = (python[count]["xml"], None, None)
+        results[count]["python json.load of both files (for diff)"] = (python[count]["json-changed"], None, None)
     return results, python, files
 
 
@@ -114,7 +118,7 @@ def table(axscope, results, python, files, sizes):
             f"| peak MiB at {large:,} (× file) | growth (CPU) |")
     lines = [head, "|---|---|---|---|---|---|---|"]
     for name in results[small]:
-        kind = kinds.get(name, "xml" if "ElementTree" in name else "json")
+        kind = kinds.get(name, "xml" if "ElementTree" in name else "json-changed" if "both" in name else "json")
         cells = [name]
         for count in (small, large):
             times, _, error = results[count][name]
@@ -126,7 +130,7 @@ def table(axscope, results, python, files, sizes):
                 mark = " (converted, not written: over 256 MiB)" if refused else ""
                 cells += [f"{times[0]:.2f} / {times[1]:.2f}{mark}", f"{times[1] / python[count][kind][1]:.2f}"]
         times_large, peak, error = results[large][name]
-        file_mib = files[large][1 if kind == "xml" else 0]
+        file_mib = files[large][1 if kind == "xml" else 0] * (2 if kind.startswith("json-") else 1)
         cells.append(f"{peak:.0f} ({peak / file_mib:.1f} ×)" if peak else "—")
         times_small = results[small][name][0]
         cells.append(f"{times_large[1] / times_small[1]:.1f}" if times_small and times_large else "—")
