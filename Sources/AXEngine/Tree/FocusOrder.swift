@@ -59,6 +59,12 @@ struct FocusOrder {
     /// in the same order — and the items then moved along the permutation's cycles, so that a
     /// million stops need no second list.
     func sort(_ items: inout [TreeBuilder.Item]) {
+        // Any stable sort puts two items in the order of this one comparison.
+        if items.count < 2 { return }
+        if items.count == 2 {
+            if precedes(key(of: items[1]), key(of: items[0])) { items.swapAt(0, 1) }
+            return
+        }
         var order: [Int32]
         do {
             let keys = items.map(key(of:))

@@ -121,11 +121,14 @@ extension TreeBuilder {
 extension FocusOrder {
     /// The elements of an ordered list, groups opened in place.
     func flattenedElements(_ items: [TreeBuilder.Item]) -> [ElementModel] {
-        items.flatMap { item -> [ElementModel] in
+        var result: [ElementModel] = []
+        result.reserveCapacity(items.count)
+        for item in items {
             switch item {
-            case .element(let element): [element]
-            case .group(let group): flattenedElements(group.items)
+            case .element(let element): result.append(element)
+            case .group(let group): result += flattenedElements(group.items)
             }
         }
+        return result
     }
 }

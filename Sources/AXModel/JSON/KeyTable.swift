@@ -1,3 +1,5 @@
+import Foundation
+
 /// A fixed set of object keys, looked up by the raw bytes of a JSON string without decoding it.
 ///
 /// Node objects make up most of a large snapshot, and decoding and hashing each key as a `String`
@@ -14,7 +16,11 @@ struct KeyTable<Key: Sendable>: Sendable {
 
     func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Key? {
         guard bytes.count < byLength.count else { return nil }
-        for candidate in byLength[bytes.count] where candidate.bytes.elementsEqual(bytes) { return candidate.key }
+        guard let start = bytes.baseAddress, !bytes.isEmpty else { return byLength[0].first?.key }
+        for candidate in byLength[bytes.count] {
+            let same = candidate.bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, start, bytes.count) == 0 }
+            if same { return candidate.key }
+        }
         return nil
     }
 }

@@ -74,15 +74,21 @@ extension SnapshotLoader {
     func nodePath(_ node: Int) -> String { Snapshot.path(of: node, in: nodes) }
 
     private static func isValidID(_ id: String) -> Bool {
-        let utf8 = id.utf8
-        guard (1...128).contains(utf8.count) else { return false }
-        return utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."),
-                 UInt8(ascii: ":"), UInt8(ascii: "-"): true
-            default: false
-            }
+        var id = id
+        return id.withUTF8 { bytes in
+            guard (1...128).contains(bytes.count) else { return false }
+            for byte in bytes where !idBytes[Int(byte)] { return false }
+            return true
+        }
+    }
+
+    /// The bytes an id may have: ASCII letters and digits, `_`, `.`, `:` and `-`.
+    private static let idBytes: [Bool] = (0...255).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."),
+             UInt8(ascii: ":"), UInt8(ascii: "-"): true
+        default: false
         }
     }
 
