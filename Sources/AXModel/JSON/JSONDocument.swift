@@ -55,6 +55,15 @@ public struct JSONDocument: Sendable {
     /// Byte offset where the value starts.
     public func offset(_ value: Value) -> Int { Int(tape[value.index].start) }
 
+    /// The value's kind and byte offset, in one access.
+    func kindAndOffset(of value: Value) -> (Kind, Int) {
+        let entry = tape[value.index]
+        return (entry.kind, Int(entry.start))
+    }
+
+    /// The tape index just past the value's entries.
+    func end(of value: Value) -> Int { Int(tape[value.index].next) }
+
     /// Byte offset just past the value's first character: where the contents of a string start.
     public func contentOffset(_ value: Value) -> Int { Int(tape[value.index].start) + 1 }
 

@@ -36,15 +36,16 @@ extension SnapshotLoader {
     /// A value in a node's place ended: finishes the node whose children were read, or builds one
     /// that has none.
     func endNode(_ value: JSONDocument.Value) throws(Diagnostic) {
+        let end = document.end(of: value)
         if let open = openNodes.last, open.value == value {
             openNodes.removeLast()
             var fields = open.fields
-            try readMembers(of: open.index, from: open.tailStart, to: Int(document.tape[value.index].next), &fields)
+            try readMembers(of: open.index, from: open.tailStart, to: end, &fields)
             try finishNode(open.index, value, fields)
         } else {
             let nodeIndex = try beginNode(value)
             var fields = NodeFields()
-            try readMembers(of: nodeIndex, from: value.index + 1, to: Int(document.tape[value.index].next), &fields)
+            try readMembers(of: nodeIndex, from: value.index + 1, to: end, &fields)
             try finishNode(nodeIndex, value, fields)
         }
     }
@@ -56,12 +57,13 @@ extension SnapshotLoader {
         if openNodes.count >= SnapshotLoader.maximumNodeDepth {
             throw error(value, childPath(parent, childIndex), "node tree deeper than \(SnapshotLoader.maximumNodeDepth) levels")
         }
-        try expectKind(value, .object, childPath(parent, childIndex), "a node object")
+        let (kind, offset) = document.kindAndOffset(of: value)
+        if kind != .object { try expectKind(value, .object, childPath(parent, childIndex), "a node object") }
         let nodeIndex = nodes.count
         let node = Node(id: "", frame: Rect(x: 0, y: 0, width: 0, height: 0))
         node.parent = parent
         node.childIndex = childIndex
-        node.sourceOffset = document.offset(value)
+        node.sourceOffset = offset
         if let parent { nodes[parent].children.append(nodeIndex) }
         nodes.append(node)
         return nodeIndex
@@ -96,6 +98,13 @@ extension SnapshotLoader {
     private func readMembers(of nodeIndex: Int, from first: Int, to end: Int, _ fields: inout NodeFields) throws(Diagnostic) {
         let node = nodes[nodeIndex]
         func path() -> String { nodePath(nodeIndex) }
+        // A local copy: each use of the stored property would copy it (three retains) for the call.
+        let document = self.document
+        /// The member's text; the loader's reader (and its error) only when it is not a string.
+        func text(_ member: JSONDocument.Value, _ p: () -> String) throws(Diagnostic) -> String {
+            if let text = document.string(member) { return text }
+            return try string(member, p())
+        }
         try document.forEachMember(from: first, to: end) { (key, member) throws(Diagnostic) in
             func p() -> String { "\(path()).\(document.string(key) ?? "")" }
             guard let known = document.lookup(key, in: NodeKey.table) else {
@@ -104,20 +113,29 @@ extension SnapshotLoader {
             }
             switch known {
             case .id:
-                node.id = try string(member, p())
+                node.id = try text(member, p)
                 fields.idValue = member
-            case .`type`: node.type = try enumeration(member, p())
+            case .`type`:
+                if let known = document.lookup(member, in: NodeType.table) {
+                    node.type = known
+                } else {
+                    node.type = try enumeration(member, p())
+                }
             case .frame:
-                node.frame = try frame(member, p())
+                if let valid = SnapshotLoader.validFrame(member, in: document) {
+                    node.frame = valid
+                } else {
+                    node.frame = try frame(member, p())
+                }
                 fields.hasFrame = true
-            case .text: node.text = try string(member, p())
+            case .text: node.text = try text(member, p)
             case .isAccessibilityElement: node.isAccessibilityElement = try bool(member, p())
-            case .label: node.label = try string(member, p())
+            case .label: node.label = try text(member, p)
             case .value:
-                node.value = try string(member, p())
+                node.value = try text(member, p)
                 fields.valueMember = member
-            case .hint: node.hint = try string(member, p())
-            case .identifier: node.identifier = try string(member, p())
+            case .hint: node.hint = try text(member, p)
+            case .identifier: node.identifier = try text(member, p)
             case .language: node.language = try languageTag(member, p())
             case .labelBlock: node.labelBlock = try block(member, p())
             case .valueBlock: node.valueBlock = try block(member, p())
@@ -148,7 +166,12 @@ extension SnapshotLoader {
                         use: .accessibilityElement, owner: nodeIndex, id: id, offset: document.offset(entry), path: entryPath(),
                         apply: { nodes, target in nodes[nodeIndex].accessibilityElements!.append(target) }))
                 }
-            case .childBehavior: node.childBehavior = try enumeration(member, p())
+            case .childBehavior:
+                if let known = document.lookup(member, in: ChildBehavior.table) {
+                    node.childBehavior = known
+                } else {
+                    node.childBehavior = try enumeration(member, p())
+                }
             case .sortPriority: node.sortPriority = try number(member, p())
             case .contentShape: node.contentShape = try shape(member, p())
             case .activationPoint: node.activationPoint = try point(member, p())

@@ -90,12 +90,17 @@ extension SnapshotLoader {
         return result
     }
 
-    func frame(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> Rect {
+    /// A frame of four numbers within the limits, read without a path; nil for anything that
+    /// ``frame(_:_:)`` must check and report.
+    static func validFrame(_ value: JSONDocument.Value, in document: borrowing JSONDocument) -> Rect? {
         let limit = SnapshotLoader.maximumCoordinate
-        if let fast = document.fourNumbers(value), fast.2 >= 0, fast.3 >= 0,
-           abs(fast.0) <= limit, abs(fast.1) <= limit, fast.2 <= limit, fast.3 <= limit {
-            return Rect(x: fast.0, y: fast.1, width: fast.2, height: fast.3)
-        }
+        guard let fast = document.fourNumbers(value), fast.2 >= 0, fast.3 >= 0,
+              abs(fast.0) <= limit, abs(fast.1) <= limit, fast.2 <= limit, fast.3 <= limit else { return nil }
+        return Rect(x: fast.0, y: fast.1, width: fast.2, height: fast.3)
+    }
+
+    func frame(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> Rect {
+        if let valid = SnapshotLoader.validFrame(value, in: document) { return valid }
         let n = try numbers(value, path(), count: 4, what: "[x, y, width, height]")
         for (i, label) in ["x", "y", "width", "height"].enumerated() {
             if i >= 2, n[i] < 0 {
