@@ -85,7 +85,8 @@ final class ImportedElement {
 
     /// The type with the `XCUIElementType` prefix removed.
     static func shortType(_ raw: String) -> String {
-        raw.hasPrefix("XCUIElementType") ? String(raw.dropFirst("XCUIElementType".count)) : raw
+        // By bytes: the prefix is ASCII, and dropping characters walks grapheme clusters.
+        raw.hasPrefix("XCUIElementType") ? String(Substring(raw.utf8.dropFirst("XCUIElementType".utf8.count))) : raw
     }
 }
 

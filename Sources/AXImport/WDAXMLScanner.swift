@@ -1,4 +1,5 @@
 import AXModel
+import Foundation
 
 /// Reads the XML most WebDriverAgent dumps are straight from their bytes: UTF-8 elements and
 /// attributes, white space and comments. Foundation's `XMLParser` made a dictionary and a string
@@ -24,8 +25,11 @@ struct WDAXMLScanner {
     private var attributes = WDAAttributes()
     /// The names of the open elements, to match their end tags.
     private var open: [Range<Int>] = []
-    /// The attribute names of the element being read, to find one given twice.
-    private var attributeNames: [Range<Int>] = []
+    /// The attributes of the element being read so far; the names it reads, a bit each by
+    /// ``WDAAttributes/Name``; the others', to find a name given twice.
+    private var attributeCount = 0
+    private var seenNames: UInt32 = 0
+    private var otherNames: [Range<Int>] = []
     /// Element names and types made into strings once: a dump has few of them.
     private var names: [(bytes: [UInt8], text: String)] = []
     /// An attribute value with its entities replaced.
@@ -72,7 +76,9 @@ struct WDAXMLScanner {
         position += 1
         guard let name = scanName() else { return false }
         attributes.removeAll()
-        attributeNames.removeAll(keepingCapacity: true)
+        attributeCount = 0
+        seenNames = 0
+        otherNames.removeAll(keepingCapacity: true)
         var isEmpty = false
         while true {
             let spaced = skipSpace()
@@ -97,9 +103,18 @@ struct WDAXMLScanner {
 
     /// `name="value"` (or `'value'`) in a start tag.
     private mutating func attribute() -> Bool {
-        guard attributeNames.count < Self.maximumAttributes, let name = scanName(), !equal(name, Self.xmlns),
-              !attributeNames.contains(where: { equal($0, name) }) else { return false }
-        attributeNames.append(name)
+        guard attributeCount < Self.maximumAttributes, let name = scanName(), !equal(name, Self.xmlns) else { return false }
+        attributeCount += 1
+        // A name given twice: known names by a bit each, others pairwise (a dump has few).
+        let key = Self.knownName(name, in: bytes)
+        if let key {
+            let bit: UInt32 = 1 << key.rawValue
+            guard seenNames & bit == 0 else { return false }
+            seenNames |= bit
+        } else {
+            guard !otherNames.contains(where: { equal($0, name) }) else { return false }
+            otherNames.append(name)
+        }
         skipSpace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { return false }
         position += 1
@@ -110,6 +125,8 @@ struct WDAXMLScanner {
         let start = position
         var hasEntities = false
         while position < bytes.count, bytes[position] != quote {
+            skipPlainValueBytes(quote: quote)
+            guard position < bytes.count, bytes[position] != quote else { break }
             switch bytes[position] {
             case UInt8(ascii: "<"), 0..<0x20: return false
             case UInt8(ascii: "&"):
@@ -126,11 +143,44 @@ struct WDAXMLScanner {
         guard position < bytes.count, position - start <= Self.maximumValueLength else { return false }
         let value = start..<position
         position += 1
-        guard let index = WDAAttributes.Name.utf8.firstIndex(where: { equal(name, $0) }),
-              let key = WDAAttributes.Name(rawValue: index) else { return true }
+        guard let key else { return true }
         attributes[key] = hasEntities ? decodedText(value) : key == .type ? text(of: value) : String(decoding: bytes[value], as: UTF8.self)
         return true
     }
+
+    /// Moves past the bytes of an attribute value that need no check: printable ASCII other than
+    /// the quote, `<` and `&`.
+    private mutating func skipPlainValueBytes(quote: UInt8) {
+        var at = position
+        let end = bytes.count
+        while at < end {
+            let byte = bytes[at]
+            guard byte >= 0x20, byte < 0x80, byte != quote, byte != UInt8(ascii: "<"), byte != UInt8(ascii: "&") else { break }
+            at += 1
+        }
+        position = at
+    }
+
+    /// The attribute the bytes in `range` name, if the import reads it.
+    private static func knownName(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> WDAAttributes.Name? {
+        guard range.count < namesByLength.count else { return nil }
+        for (candidate, name) in namesByLength[range.count] {
+            let same = candidate.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress! + range.lowerBound, range.count) == 0 }
+            if same { return name }
+        }
+        return nil
+    }
+
+    /// The names the import reads, by length in bytes.
+    private static let namesByLength: [[(bytes: [UInt8], name: WDAAttributes.Name)]] = {
+        var table = Array(repeating: [(bytes: [UInt8], name: WDAAttributes.Name)](),
+                          count: WDAAttributes.Name.utf8.map(\.count).max()! + 1)
+        for name in WDAAttributes.Name.allCases {
+            let bytes = WDAAttributes.Name.utf8[name.rawValue]
+            table[bytes.count].append((bytes, name))
+        }
+        return table
+    }()
 
     /// `</name>`, from its `<`; it must close the innermost open element.
     private mutating func endTag() -> Bool {

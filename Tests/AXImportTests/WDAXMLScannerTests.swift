@@ -82,7 +82,9 @@ import Testing
         }
         for malformed in [
             "<AppiumAUT>\(button)</AppiumAUT><x/>", "<AppiumAUT>\(button)", "<AppiumAUT>\(button)</Appium>",
-            "<AppiumAUT><XCUIElementTypeButton a=\"1\" a=\"2\"/></AppiumAUT>", "<AppiumAUT><XCUIElementTypeButton a=\"1\"b=\"2\"/></AppiumAUT>",
+            "<AppiumAUT><XCUIElementTypeButton a=\"1\" a=\"2\"/></AppiumAUT>",
+            "<AppiumAUT><XCUIElementTypeButton label=\"1\" x=\"0\" label=\"2\"/></AppiumAUT>",
+            "<AppiumAUT><XCUIElementTypeButton index=\"1\" label=\"1\" index=\"2\"/></AppiumAUT>", "<AppiumAUT><XCUIElementTypeButton a=\"1\"b=\"2\"/></AppiumAUT>",
             "<AppiumAUT><XCUIElementTypeButton label=\"&lol;\"/></AppiumAUT>", "<AppiumAUT><!-- a -- b --></AppiumAUT>",
             "<AppiumAUT>\(button)]]></AppiumAUT>", "<AppiumAUT><XCUIElementTypeButton label=\"\u{FFFE}\"/></AppiumAUT>",
             "<project/>", "<AppiumAUT>\(button.replacingOccurrences(of: "label=\"OK\"", with: "label=\"O&#x0;K\""))</AppiumAUT>",
