@@ -1,4 +1,5 @@
 import AXModel
+import Foundation
 
 /// One element of a foreign dump (WebDriverAgent XML or JSON, XCUITest `debugDescription`), as
 /// read, before it is mapped to a snapshot node.
@@ -85,8 +86,20 @@ final class ImportedElement {
 
     /// The type with the `XCUIElementType` prefix removed.
     static func shortType(_ raw: String) -> String {
-        // By bytes: the prefix is ASCII, and dropping characters walks grapheme clusters.
-        raw.hasPrefix("XCUIElementType") ? String(Substring(raw.utf8.dropFirst("XCUIElementType".utf8.count))) : raw
+        // By bytes: the prefix is ASCII, and comparing or dropping characters walks grapheme
+        // clusters. Only a non-ASCII byte after it can join its last letter into another character.
+        let prefix: StaticString = "XCUIElementType"
+        let length = prefix.utf8CodeUnitCount
+        var text = raw
+        let short: String?? = text.withUTF8 { bytes in
+            guard bytes.count >= length, memcmp(bytes.baseAddress!, prefix.utf8Start, length) == 0 else { return .some(nil) }
+            guard bytes.count == length || bytes[length] < 0x80 else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[length...]), as: UTF8.self)
+        }
+        guard let short else {
+            return raw.hasPrefix(prefix.description) ? String(raw.dropFirst(length)) : raw
+        }
+        return short ?? raw
     }
 }
 

@@ -249,7 +249,7 @@ struct SnapshotBuilder {
         var base = PropertyRule.nonEmpty(element.name).map(SnapshotBuilder.idBase) ?? ""
         // An id made from a name is valid (at most 100 id characters and a number); one made from
         // a type may not be.
-        let fromType = base.utf8.allSatisfy { $0 == UInt8(ascii: "_") }
+        let fromType = base.withUTF8 { bytes in !bytes.contains { $0 != UInt8(ascii: "_") } }
         if fromType {
             base = element.type.prefix(1).lowercased() + element.type.dropFirst()
         }
@@ -268,13 +268,19 @@ struct SnapshotBuilder {
 
     /// The first 100 characters of `name`, each outside ``idCharacters`` replaced by `_`.
     static func idBase(_ name: String) -> String {
-        let utf8 = name.utf8
+        var text = name
+        let table = idBytes
         // ASCII other than a carriage return (which may begin the one character "\r\n") is one
         // character a byte: mapped byte by byte, without making characters.
-        guard utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
-            return String(name.prefix(100).map { idCharacters.contains($0) ? $0 : "_" })
+        let ascii: String? = text.withUTF8 { bytes in
+            for byte in bytes where byte >= 0x80 || byte == UInt8(ascii: "\r") { return nil }
+            let count = min(bytes.count, 100)
+            return String(unsafeUninitializedCapacity: count) { target in
+                for i in 0..<count { target[i] = table[Int(bytes[i])] ? bytes[i] : UInt8(ascii: "_") }
+                return count
+            }
         }
-        return String(decoding: utf8.prefix(100).map { idBytes[Int($0)] ? $0 : UInt8(ascii: "_") }, as: UTF8.self)
+        return ascii ?? String(name.prefix(100).map { idCharacters.contains($0) ? $0 : "_" })
     }
 
     /// Whether the loader takes `id`: 1 to 128 of ``idCharacters`` (a type can make any id).

@@ -18,4 +18,25 @@ import Testing
         }
         #expect(freed)
     }
+
+    /// The prefix goes by bytes, as `hasPrefix` would take it: not when a combining mark after it
+    /// makes its last letter another character.
+    @Test func shortTypesDropThePrefixAsCharactersDo() {
+        #expect(ImportedElement.shortType("XCUIElementTypeButton") == "Button")
+        #expect(ImportedElement.shortType("XCUIElementType") == "")
+        #expect(ImportedElement.shortType("Button") == "Button")
+        #expect(ImportedElement.shortType("XCUIElementTypeBouton\u{0301}") == "Bouton\u{0301}")
+        #expect(ImportedElement.shortType("XCUIElementTypeé") == "é")
+        #expect(ImportedElement.shortType("XCUIElementType\u{0301}Button") == "XCUIElementType\u{0301}Button")
+    }
+
+    /// Names become ids byte by byte when ASCII, character by character otherwise; at most 100.
+    @Test func idBasesKeepIdCharactersAndReplaceTheRest() {
+        #expect(SnapshotBuilder.idBase("Sign in") == "Sign_in")
+        #expect(SnapshotBuilder.idBase("a.b:c-d_e") == "a.b:c-d_e")
+        #expect(SnapshotBuilder.idBase(String(repeating: "x", count: 150)) == String(repeating: "x", count: 100))
+        #expect(SnapshotBuilder.idBase("Café au lait") == "Caf__au_lait")
+        #expect(SnapshotBuilder.idBase("a\r\nb") == "a_b")
+        #expect(SnapshotBuilder.idBase("") == "")
+    }
 }
