@@ -67,11 +67,18 @@ public struct DiffSide: Sendable {
                      strings: StopStrings) throws(WordTable.LoadError) -> ComparedStop {
         let element = analysis.element(stop: index)
         let node = analysis.snapshot.nodes[element.node]
-        let description = try analysis.narrator.describe(element)
+        // What `Narrator.describe` reads, in its order; the speech is built when asked for.
+        let narrator = analysis.narrator
+        let language = try strings.language(narrator.language(of: element)) { () throws(WordTable.LoadError) in
+            try narrator.words(for: element)
+        }
+        let properties = narrator.properties.reading()
+        let reading = ComparedStop.Reading(
+            label: properties.label(element), value: properties.value(element), hint: properties.hint(element),
+            context: element.context, customContent: properties.customContent(element), language: language)
         return ComparedStop(
-            index: position, node: element.node, source: node, strings: strings, label: description.label, value: description.value,
-            hint: description.speech.hint, description: description.speech.description, traits: element.traits,
-            isGroup: false, customActions: description.speech.customActions,
+            index: position, node: element.node, source: node, strings: strings, reading: reading, traits: element.traits,
+            customActions: element.customActions.map(properties.name(of:)),
             containers: chain(analysis, from: element.container), role: StopRole(traits: element.traits))
     }
 
@@ -79,10 +86,11 @@ public struct DiffSide: Sendable {
         let container = analysis.resolution.containers[index]
         let node = analysis.snapshot.nodes[container.node]
         let label = analysis.spokenLabel(ofContainer: index)
+        let reading = ComparedStop.Reading(label: label.isEmpty ? nil : label, value: nil, hint: nil, context: nil,
+                                           customContent: [], language: 0)
         return ComparedStop(
-            index: position, node: container.node, source: node, strings: strings, label: label.isEmpty ? nil : label, value: nil,
-            hint: nil, description: label, traits: [], isGroup: true, customActions: [],
-            containers: chain(analysis, from: container.parent), role: .group)
+            index: position, node: container.node, source: node, strings: strings, reading: reading, traits: [],
+            customActions: [], containers: chain(analysis, from: container.parent), role: .group)
     }
 
     /// The containers from `innermost` outwards, returned outermost first.
