@@ -20,11 +20,13 @@ public struct Diff: Sendable {
         var all = Diff.screenChanges(a, b, pairing, options) + Diff.stopChanges(a, b, pairing)
         let full = !a.imported && !b.imported
         for pair in pairing.pairs {
-            let stopA = a.stops[pair.a], stopB = b.stops[pair.b]
             if pair.moved {
+                let stopA = a.stops[pair.a], stopB = b.stops[pair.b]
                 all.append(Change(kind: .orderMoved, a: pair.a, b: pair.b, before: .number(Double(stopA.index)),
                                   after: .number(Double(stopB.index)), message: MessageFormat.quoted(stopB.description)))
             }
+            if PairComparison.unchanged(a.stops[pair.a], b.stops[pair.b], tolerance: options.geometryTolerance) { continue }
+            let stopA = a.stops[pair.a], stopB = b.stops[pair.b]
             all += PairComparison(a: stopA, b: stopB, indexA: pair.a, indexB: pair.b, tolerance: options.geometryTolerance,
                                   full: full, authored: !a.generatedIds && !b.generatedIds).changes()
         }

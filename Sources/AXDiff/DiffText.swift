@@ -88,19 +88,28 @@ public struct DiffText {
     /// The spoken order as a unified diff whose common lines are the kept pairs.
     func spokenOrder() -> [Line] {
         var lines: [Line] = []
-        func removed(_ index: Int) -> Line { Line(mark: "-", content: .a(index), colour: .red) }
-        func added(_ index: Int) -> Line { Line(mark: "+", content: .b(index), colour: .green) }
+        lines.reserveCapacity(max(diff.a.stops.count, diff.b.stops.count))
+        func removed(_ indices: Range<Int>) {
+            for index in indices { lines.append(Line(mark: "-", content: .a(index), colour: .red)) }
+        }
+        func added(_ indices: Range<Int>) {
+            for index in indices { lines.append(Line(mark: "+", content: .b(index), colour: .green)) }
+        }
         var nextA = 0, nextB = 0
         for pair in diff.pairing.pairs where !pair.moved {
-            lines += (nextA..<pair.a).map(removed) + (nextB..<pair.b).map(added)
-            if diff.a.stops[pair.a].same(.description, as: diff.b.stops[pair.b]) {
+            removed(nextA..<pair.a)
+            added(nextB..<pair.b)
+            if diff.a.stops[pair.a].sameDescription(as: diff.b.stops[pair.b]) {
                 lines.append(Line(mark: " ", content: .b(pair.b)))
             } else {
-                lines += [removed(pair.a), added(pair.b)]
+                removed(pair.a..<pair.a + 1)
+                added(pair.b..<pair.b + 1)
             }
             (nextA, nextB) = (pair.a + 1, pair.b + 1)
         }
-        return lines + (nextA..<diff.a.stops.count).map(removed) + (nextB..<diff.b.stops.count).map(added)
+        removed(nextA..<diff.a.stops.count)
+        added(nextB..<diff.b.stops.count)
+        return lines
     }
 
     /// Each run of unchanged lines further than `context` lines from every change becomes one
