@@ -57,7 +57,7 @@ public struct DiffSide: Sendable {
             stops.append(stop)
         }
         modalScope = DiffSide.modalScope(analysis)
-        let ids = IDTable(analysis.snapshot.nodes)
+        let ids = IDTable(analysis.snapshot)
         strings.ids = ids.ids
         nodeLookup = NodeLookup(snapshot: analysis.snapshot, ids: ids, roles: analysis.resolution.roles, stopOfNode: stopOfNode)
         self.locations = locations
