@@ -102,7 +102,8 @@ public struct ComparedStop: Sendable {
 
     /// Whether this stop and `other` say the same.
     func sameDescription(as other: ComparedStop) -> Bool {
-        speaksAlike(other) || description == other.description
+        if speaksAlike(other) { return true }
+        return description == other.description
     }
 
     /// Whether the stop has none of the parts most stops lack: no identifier, a rectangular
@@ -117,8 +118,9 @@ public struct ComparedStop: Sendable {
         if isGroup { return true }
         guard traits == other.traits, strings.sameLanguage(language, other.strings, other.language) else { return false }
         if rare == nil, other.rare == nil { return true }
-        return rare?.parts.context == other.rare?.parts.context
-            && rare?.parts.customContent ?? [] == other.rare?.parts.customContent ?? []
+        // Conditions one by one: `&&` would capture (and copy) both stops.
+        guard rare?.parts.context == other.rare?.parts.context else { return false }
+        return rare?.parts.customContent ?? [] == other.rare?.parts.customContent ?? []
     }
 
     /// One of its texts; the hint as read.

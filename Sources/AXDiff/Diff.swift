@@ -16,18 +16,23 @@ public struct Diff: Sendable {
         self.a = a
         self.b = b
         self.options = options
-        pairing = Pairing(a, b)
+        let pairing = Pairing(a, b), tolerance = options.geometryTolerance
+        self.pairing = pairing
         var all = Diff.screenChanges(a, b, pairing, options) + Diff.stopChanges(a, b, pairing)
         let full = !a.imported && !b.imported
-        for pair in pairing.pairs {
-            if pair.moved {
-                let stopA = a.stops[pair.a], stopB = b.stops[pair.b]
-                all.append(Change(kind: .orderMoved, a: pair.a, b: pair.b, before: .number(Double(stopA.index)),
-                                  after: .number(Double(stopB.index)), message: MessageFormat.quoted(stopB.description)))
+        // Borrowed, not copied stop by stop.
+        let unchanged = a.stops.withUnsafeBufferPointer { stopsA in
+            b.stops.withUnsafeBufferPointer { stopsB in
+                pairing.pairs.map { PairComparison.unchanged(stopsA[$0.a], stopsB[$0.b], tolerance: tolerance) }
             }
-            if PairComparison.unchanged(a.stops[pair.a], b.stops[pair.b], tolerance: options.geometryTolerance) { continue }
-            let stopA = a.stops[pair.a], stopB = b.stops[pair.b]
-            all += PairComparison(a: stopA, b: stopB, indexA: pair.a, indexB: pair.b, tolerance: options.geometryTolerance,
+        }
+        for (pair, unchanged) in zip(pairing.pairs, unchanged) {
+            if pair.moved {
+                all.append(Change(kind: .orderMoved, a: pair.a, b: pair.b, before: .number(Double(a.stops[pair.a].index)),
+                                  after: .number(Double(b.stops[pair.b].index)), message: MessageFormat.quoted(b.stops[pair.b].description)))
+            }
+            if unchanged { continue }
+            all += PairComparison(a: a.stops[pair.a], b: b.stops[pair.b], indexA: pair.a, indexB: pair.b, tolerance: options.geometryTolerance,
                                   full: full, authored: !a.generatedIds && !b.generatedIds).changes()
         }
         let kept = all.filter { !options.filter.ignores($0.kind) }

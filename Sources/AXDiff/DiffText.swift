@@ -96,16 +96,21 @@ public struct DiffText {
             for index in indices { lines.append(Line(mark: "+", content: .b(index), colour: .green)) }
         }
         var nextA = 0, nextB = 0
-        for pair in diff.pairing.pairs where !pair.moved {
-            removed(nextA..<pair.a)
-            added(nextB..<pair.b)
-            if diff.a.stops[pair.a].sameDescription(as: diff.b.stops[pair.b]) {
-                lines.append(Line(mark: " ", content: .b(pair.b)))
-            } else {
-                removed(pair.a..<pair.a + 1)
-                added(pair.b..<pair.b + 1)
+        // Borrowed, not copied stop by stop.
+        diff.a.stops.withUnsafeBufferPointer { stopsA in
+            diff.b.stops.withUnsafeBufferPointer { stopsB in
+                for pair in diff.pairing.pairs where !pair.moved {
+                    removed(nextA..<pair.a)
+                    added(nextB..<pair.b)
+                    if stopsA[pair.a].sameDescription(as: stopsB[pair.b]) {
+                        lines.append(Line(mark: " ", content: .b(pair.b)))
+                    } else {
+                        removed(pair.a..<pair.a + 1)
+                        added(pair.b..<pair.b + 1)
+                    }
+                    (nextA, nextB) = (pair.a + 1, pair.b + 1)
+                }
             }
-            (nextA, nextB) = (pair.a + 1, pair.b + 1)
         }
         removed(nextA..<diff.a.stops.count)
         added(nextB..<diff.b.stops.count)

@@ -28,8 +28,10 @@ public struct Pairing: Sendable {
         partnerOfB = Array(repeating: nil, count: b.stops.count)
         let authored = !a.generatedIds && !b.generatedIds
         if authored {
-            for (indexA, stop) in a.stops.enumerated() {
-                if let indexB = b.stopIndex(id: stop.id) { pair(indexA, indexB, .id) }
+            a.stops.withUnsafeBufferPointer { stops in
+                for indexA in stops.indices {
+                    if let indexB = b.stopIndex(id: stops[indexA].id) { pair(indexA, indexB, .id) }
+                }
             }
         }
         // With authored ids, a stop whose id names a node on the other side is left to its fate.
