@@ -97,7 +97,8 @@ public struct Diff: Sendable {
     /// `stop.*`: the fate of every stop without pair.
     static func stopChanges(_ a: DiffSide, _ b: DiffSide, _ pairing: Pairing) -> [Change] {
         var result: [Change] = []
-        for (index, stop) in a.stops.enumerated() where pairing.partnerOfA[index] == nil {
+        for index in a.stops.indices where pairing.partnerOfA[index] == nil {
+            let stop = a.stops[index]
             let fate = Fate.of(stop, from: a, in: b, removed: true)
             let level: ChangeLevel? = fate.kind == .stopUnreachable ? (stop.isControl ? .error : .warning) : nil
             var change = Change(kind: fate.kind, level: level, a: index, b: nil, before: .string(stop.description),
@@ -106,7 +107,8 @@ public struct Diff: Sendable {
             change.into = fate.into
             result.append(change)
         }
-        for (index, stop) in b.stops.enumerated() where pairing.partnerOfB[index] == nil {
+        for index in b.stops.indices where pairing.partnerOfB[index] == nil {
+            let stop = b.stops[index]
             let fate = Fate.of(stop, from: b, in: a, removed: false)
             var change = Change(kind: .stopAdded, a: nil, b: index, before: .null, after: .string(stop.description),
                                 message: message(stop, fate.reason))

@@ -17,7 +17,7 @@ public struct DiffText {
         var out = "--- \(diff.a.file) (\(DiffText.count(diff.a.stops.count, "stop")))\n"
         out += "+++ \(diff.b.file) (\(DiffText.count(diff.b.stops.count, "stop")))\n"
         let order = spokenOrder()
-        if order.contains(where: { $0.mark != " " }) {
+        if order.contains(where: { $0.mark != .same }) {
             let moved = diff.pairing.pairs.filter(\.moved)
             let movedTo = Dictionary(uniqueKeysWithValues: moved.map { ($0.a, $0.b) })
             let movedFrom = Dictionary(uniqueKeysWithValues: moved.map { ($0.b, $0.a) })
@@ -31,7 +31,7 @@ public struct DiffText {
                 case .hidden(let count):
                     text = "… \(count) unchanged"
                 }
-                out += paint(line.mark + " " + text, line.colour) + "\n"
+                out += paint(line.mark.rawValue + " " + text, line.colour) + "\n"
             }
             out += "\n"
         }
@@ -67,9 +67,12 @@ public struct DiffText {
 
     /// A line of the spoken order; its text is made only if it is printed.
     struct Line {
-        var mark: String
+        var mark: Mark
         var content: Content
         var colour: Colour?
+
+        /// Unchanged, only in A, only in B.
+        enum Mark: String { case same = " ", removed = "-", added = "+" }
 
         enum Content {
             /// A stop of A, a stop of B, or a collapsed run of this many unchanged lines.
@@ -90,10 +93,10 @@ public struct DiffText {
         var lines: [Line] = []
         lines.reserveCapacity(max(diff.a.stops.count, diff.b.stops.count))
         func removed(_ indices: Range<Int>) {
-            for index in indices { lines.append(Line(mark: "-", content: .a(index), colour: .red)) }
+            for index in indices { lines.append(Line(mark: .removed, content: .a(index), colour: .red)) }
         }
         func added(_ indices: Range<Int>) {
-            for index in indices { lines.append(Line(mark: "+", content: .b(index), colour: .green)) }
+            for index in indices { lines.append(Line(mark: .added, content: .b(index), colour: .green)) }
         }
         var nextA = 0, nextB = 0
         // Borrowed, not copied stop by stop.
@@ -103,7 +106,7 @@ public struct DiffText {
                     removed(nextA..<pair.a)
                     added(nextB..<pair.b)
                     if stopsA[pair.a].sameDescription(as: stopsB[pair.b]) {
-                        lines.append(Line(mark: " ", content: .b(pair.b)))
+                        lines.append(Line(mark: .same, content: .b(pair.b)))
                     } else {
                         removed(pair.a..<pair.a + 1)
                         added(pair.b..<pair.b + 1)
@@ -123,12 +126,12 @@ public struct DiffText {
         var distance = Array(repeating: Int.max, count: lines.count)
         var last = Int.min / 2
         for (position, line) in lines.enumerated() {
-            if line.mark != " " { last = position }
+            if line.mark != .same { last = position }
             distance[position] = position - last
         }
         last = Int.max / 2
         for position in lines.indices.reversed() {
-            if lines[position].mark != " " { last = position }
+            if lines[position].mark != .same { last = position }
             distance[position] = min(distance[position], last - position)
         }
         var result: [Line] = []
@@ -138,11 +141,11 @@ public struct DiffText {
                 hidden += 1
                 continue
             }
-            if hidden > 0 { result.append(Line(mark: " ", content: .hidden(hidden))) }
+            if hidden > 0 { result.append(Line(mark: .same, content: .hidden(hidden))) }
             hidden = 0
             result.append(line)
         }
-        if hidden > 0 { result.append(Line(mark: " ", content: .hidden(hidden))) }
+        if hidden > 0 { result.append(Line(mark: .same, content: .hidden(hidden))) }
         return result
     }
 }
