@@ -57,9 +57,8 @@ public struct DiffSide: Sendable {
             stops.append(stop)
         }
         modalScope = DiffSide.modalScope(analysis)
-        let ids = IDTable(analysis.snapshot)
-        strings.ids = ids.ids
-        nodeLookup = NodeLookup(snapshot: analysis.snapshot, ids: ids, roles: analysis.resolution.roles, stopOfNode: stopOfNode)
+        nodeLookup = NodeLookup(snapshot: analysis.snapshot, roles: analysis.resolution.roles, stopOfNode: stopOfNode)
+        strings.ids = nodeLookup.ids.ids
         self.locations = locations
     }
 

@@ -7,8 +7,9 @@ struct IDTable {
     let ids: [String]
     private let index: NodeIndex
 
-    init(_ snapshot: Snapshot) {
-        ids = snapshot.nodes.map(\.id)
+    /// The table of `snapshot`, whose nodes' ids are `ids`.
+    init(ids: [String], of snapshot: Snapshot) {
+        self.ids = ids
         index = snapshot.ids
     }
 

@@ -4,7 +4,7 @@ import AXModel
 /// What a side keeps of all its nodes, for pairing by id and for the fate of the other side's
 /// stops without pair (diff.md §3), copied out of the snapshot so that it can be let go.
 final class NodeLookup: @unchecked Sendable {
-    private let ids: IDTable
+    let ids: IDTable
     /// The role of every node.
     let roles: [NodeRole]
     /// Each distinct reason of an unreachable node, in words.
@@ -26,16 +26,19 @@ final class NodeLookup: @unchecked Sendable {
         var label: String?
     }
 
-    init(snapshot: Snapshot, ids: IDTable, roles: [NodeRole], stopOfNode: [Int32]) {
+    init(snapshot: Snapshot, roles: [NodeRole], stopOfNode: [Int32]) {
         let nodes = snapshot.nodes
-        self.ids = ids
         self.roles = roles
         subtreeEnds = NodeLookup.subtreeEnds(nodes)
         var reasons: [UnreachableReason: String] = [:]
         var byIdentifier: [String: [Int]] = [:]
         var nonStops: [NonStop] = []
         nonStops.reserveCapacity(stopOfNode.count { $0 < 0 })
+        // The ids read in the same pass over the nodes.
+        var ids: [String] = []
+        ids.reserveCapacity(nodes.count)
         for (index, node) in nodes.enumerated() {
+            ids.append(node.id)
             if case .unreachable(let reason) = roles[index], reasons[reason] == nil {
                 reasons[reason] = reason.describe(in: snapshot)
             }
@@ -45,6 +48,7 @@ final class NodeLookup: @unchecked Sendable {
                                         frame: node.frame, label: node.label ?? node.text))
             }
         }
+        self.ids = IDTable(ids: ids, of: snapshot)
         self.reasons = reasons
         self.byIdentifier = byIdentifier
         self.nonStops = nonStops
