@@ -56,8 +56,8 @@ public struct DiffSide: Sendable {
             stopOfNode[stop.node] = Int32(stops.count)
             stops.append(stop)
         }
-        modalScope = DiffSide.modalScope(analysis)
         nodeLookup = NodeLookup(snapshot: analysis.snapshot, roles: analysis.resolution.roles, stopOfNode: stopOfNode)
+        modalScope = DiffSide.modalScope(analysis, reachableModals: nodeLookup.reachableModals)
         strings.ids = nodeLookup.ids.ids
         self.locations = locations
     }
@@ -102,15 +102,18 @@ public struct DiffSide: Sendable {
             result.append(ContainerEntry(id: node.id, kind: container.kind.rawValue, label: node.label ?? node.text))
             current = container.parent
         }
-        return result.reversed()
+        result.reverse()
+        return result
     }
 
-    /// The modal views that drop their siblings and are reachable, in document order.
-    static func modalScope(_ analysis: Analysis) -> [ContainerEntry] {
+    /// The modal views that drop their siblings and are reachable, in document order, of the
+    /// reachable modal views.
+    static func modalScope(_ analysis: Analysis, reachableModals: [Int]) -> [ContainerEntry] {
         let nodes = analysis.snapshot.nodes
         let roles = analysis.resolution.roles
         var result: [ContainerEntry] = []
-        for (index, node) in nodes.enumerated() where node.isModal && roles[index].isReachable {
+        for index in reachableModals {
+            let node = nodes[index]
             let siblings = node.parent.map { nodes[$0].children } ?? [index]
             let kept = siblings.last { nodes[$0].isModal && roles[$0].isReachable }
             if kept == index {

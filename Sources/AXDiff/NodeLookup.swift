@@ -15,6 +15,9 @@ final class NodeLookup: @unchecked Sendable {
     let byIdentifier: [String: [Int]]
     /// The nodes that are not stops, in document order.
     let nonStops: [NonStop]
+    /// The reachable modal views, in document order (read in the same pass, for the side's modal
+    /// scope).
+    let reachableModals: [Int]
 
     /// A node that is not a stop (nor inside a group stop), as the fate's candidates need it.
     struct NonStop {
@@ -37,8 +40,10 @@ final class NodeLookup: @unchecked Sendable {
         // The ids read in the same pass over the nodes.
         var ids: [String] = []
         ids.reserveCapacity(nodes.count)
+        var reachableModals: [Int] = []
         for (index, node) in nodes.enumerated() {
             ids.append(node.id)
+            if node.isModal, roles[index].isReachable { reachableModals.append(index) }
             if case .unreachable(let reason) = roles[index], reasons[reason] == nil {
                 reasons[reason] = reason.describe(in: snapshot)
             }
@@ -52,6 +57,7 @@ final class NodeLookup: @unchecked Sendable {
         self.reasons = reasons
         self.byIdentifier = byIdentifier
         self.nonStops = nonStops
+        self.reachableModals = reachableModals
     }
 
     /// One past the last node of each node's subtree: the largest end among its children's, else
