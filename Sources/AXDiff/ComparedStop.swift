@@ -14,7 +14,7 @@ public struct ComparedStop: Sendable {
     public var type: NodeType
     public var isGroup: Bool
     /// Its language, in `strings`.
-    private var language: UInt16
+    private var language: Int32
     /// Its id, label, value and hint as read.
     private var strings: StopStrings
     private var span: StopStrings.Span
@@ -50,7 +50,7 @@ public struct ComparedStop: Sendable {
         var context: SpeechContext?
         var customContent: [CustomContent]
         /// Its language in the side's strings.
-        var language: UInt16
+        var language: Int32
     }
 
     /// The stop at `index` (from 1) built on `node`; a group stop (no `reading`) says its label

@@ -30,7 +30,6 @@ struct FrameGrid {
         items = frames
         let spans = frames.map { FrameGrid.span($0.frame) }
         let count = spans.reduce(0) { $0 + ($1.map { $0.columns.count * $0.rows.count } ?? 0) }
-        lastEntry.reserveCapacity(count)
         entries.reserveCapacity(count)
         for (position, span) in spans.enumerated() {
             guard let span else {

@@ -10,8 +10,9 @@ final class StopStrings: @unchecked Sendable {
     @exclusivity(unchecked) private var bytes: [UInt8] = []
     /// The id of every node, set once the stops are made.
     @exclusivity(unchecked) var ids: [String] = []
-    /// The languages in use, in order of first use, and their words.
+    /// The languages in use, in order of first use, their positions, and their words.
     @exclusivity(unchecked) private var languages: [String] = []
+    @exclusivity(unchecked) private var positions: [String: Int32] = [:]
     @exclusivity(unchecked) private(set) var words: [WordTable] = []
 
     /// Where one stop's texts are: one after the other from `start`.
@@ -36,16 +37,18 @@ final class StopStrings: @unchecked Sendable {
     }
 
     /// The position of `language` in ``words``, its table loaded by `load` when first used.
-    func language(_ language: String, load: () throws(WordTable.LoadError) -> WordTable) throws(WordTable.LoadError) -> UInt16 {
-        if let last = languages.indices.last, languages[last] == language { return UInt16(last) }
-        if let known = languages.firstIndex(of: language) { return UInt16(known) }
+    func language(_ language: String, load: () throws(WordTable.LoadError) -> WordTable) throws(WordTable.LoadError) -> Int32 {
+        // Nearly every element speaks the language of the one before.
+        if let last = languages.indices.last, languages[last] == language { return Int32(last) }
+        if let known = positions[language] { return known }
         words.append(try load())
         languages.append(language)
-        return UInt16(languages.count - 1)
+        positions[language] = Int32(languages.count - 1)
+        return Int32(languages.count - 1)
     }
 
     /// Whether language `index` of these strings is language `otherIndex` of `other`.
-    func sameLanguage(_ index: UInt16, _ other: StopStrings, _ otherIndex: UInt16) -> Bool {
+    func sameLanguage(_ index: Int32, _ other: StopStrings, _ otherIndex: Int32) -> Bool {
         (self === other && index == otherIndex) || languages[Int(index)] == other.languages[Int(otherIndex)]
     }
 

@@ -27,7 +27,7 @@ import Testing
     @Test func eachLanguageIsLoadedOnce() throws {
         let strings = StopStrings(), other = StopStrings()
         var loads: [String] = []
-        func load(_ language: String, into strings: StopStrings) throws -> UInt16 {
+        func load(_ language: String, into strings: StopStrings) throws -> Int32 {
             try strings.language(language) { () throws(WordTable.LoadError) in
                 loads.append(language)
                 return try WordTables().table(for: language)
@@ -42,5 +42,19 @@ import Testing
         let otherGerman = try load("de-DE", into: other)
         #expect(strings.sameLanguage(german, other, otherGerman))
         #expect(!strings.sameLanguage(english, other, otherGerman))
+    }
+
+    /// More languages than 16 bits count, each found again by a table (not a scan of the list).
+    @Test func manyLanguagesKeepTheirPositions() throws {
+        let strings = StopStrings()
+        let english = try WordTables().table(for: "en")
+        let count = 70_000
+        func position(_ index: Int) throws -> Int32 {
+            try strings.language("x-\(index)") { () throws(WordTable.LoadError) in english }
+        }
+        let first = try (0..<count).map(position), again = try (0..<count).reversed().map(position)
+        #expect(first == (0..<count).map(Int32.init))
+        #expect(again == (0..<count).reversed().map(Int32.init))
+        #expect(strings.words.count == count)
     }
 }
