@@ -90,33 +90,27 @@ public struct DiffText {
 
     /// The spoken order as a unified diff whose common lines are the kept pairs.
     func spokenOrder() -> [Line] {
+        let kept = diff.pairing.pairs.filter { !$0.moved }
+        // Borrowed, not copied stop by stop.
+        let same = diff.a.stops.withUnsafeBufferPointer { stopsA in
+            diff.b.stops.withUnsafeBufferPointer { stopsB in kept.map { stopsA[$0.a].sameDescription(as: stopsB[$0.b]) } }
+        }
         var lines: [Line] = []
         lines.reserveCapacity(max(diff.a.stops.count, diff.b.stops.count))
-        func removed(_ indices: Range<Int>) {
-            for index in indices { lines.append(Line(mark: .removed, content: .a(index), colour: .red)) }
-        }
-        func added(_ indices: Range<Int>) {
-            for index in indices { lines.append(Line(mark: .added, content: .b(index), colour: .green)) }
-        }
         var nextA = 0, nextB = 0
-        // Borrowed, not copied stop by stop.
-        diff.a.stops.withUnsafeBufferPointer { stopsA in
-            diff.b.stops.withUnsafeBufferPointer { stopsB in
-                for pair in diff.pairing.pairs where !pair.moved {
-                    removed(nextA..<pair.a)
-                    added(nextB..<pair.b)
-                    if stopsA[pair.a].sameDescription(as: stopsB[pair.b]) {
-                        lines.append(Line(mark: .same, content: .b(pair.b)))
-                    } else {
-                        removed(pair.a..<pair.a + 1)
-                        added(pair.b..<pair.b + 1)
-                    }
-                    (nextA, nextB) = (pair.a + 1, pair.b + 1)
-                }
+        for (pair, same) in zip(kept, same) {
+            for index in nextA..<pair.a { lines.append(Line(mark: .removed, content: .a(index), colour: .red)) }
+            for index in nextB..<pair.b { lines.append(Line(mark: .added, content: .b(index), colour: .green)) }
+            if same {
+                lines.append(Line(mark: .same, content: .b(pair.b)))
+            } else {
+                lines.append(Line(mark: .removed, content: .a(pair.a), colour: .red))
+                lines.append(Line(mark: .added, content: .b(pair.b), colour: .green))
             }
+            (nextA, nextB) = (pair.a + 1, pair.b + 1)
         }
-        removed(nextA..<diff.a.stops.count)
-        added(nextB..<diff.b.stops.count)
+        for index in nextA..<diff.a.stops.count { lines.append(Line(mark: .removed, content: .a(index), colour: .red)) }
+        for index in nextB..<diff.b.stops.count { lines.append(Line(mark: .added, content: .b(index), colour: .green)) }
         return lines
     }
 
