@@ -126,9 +126,11 @@ public struct DiffSide: Sendable {
     /// The side stop index (from 0) of a node, if it is a stop or inside a group stop.
     public func stopIndex(ofNode node: Int) -> Int? { stopOfNode[node] < 0 ? nil : Int(stopOfNode[node]) }
 
-    /// The stop (index from 0) built on the node with this id, if any.
-    func stopIndex(id: String) -> Int? {
-        guard let node = nodeLookup.node(id: id), let stop = stopIndex(ofNode: node), stops[stop].node == node else { return nil }
+    /// The stop (index from 0) built on the node with this id, if any; node `guess` is tried first.
+    func stopIndex(id: String, guess: Int) -> Int? {
+        guard let node = nodeLookup.node(id: id, guess: guess), let stop = stopIndex(ofNode: node), stops[stop].node == node else {
+            return nil
+        }
         return stop
     }
 }

@@ -15,4 +15,11 @@ struct IDTable {
 
     /// The node with this id.
     func node(id: String) -> Int? { index.find(id, ids: ids) }
+
+    /// The node with this id, node `guess` tried first: ids are unique in a snapshot (the loader
+    /// refuses a second use), so a node with the id is the one.
+    func node(id: String, guess: Int) -> Int? {
+        if ids.indices.contains(guess), ids[guess] == id { return guess }
+        return node(id: id)
+    }
 }

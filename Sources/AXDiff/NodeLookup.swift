@@ -73,6 +73,9 @@ final class NodeLookup: @unchecked Sendable {
     /// The node with this id.
     func node(id: String) -> Int? { ids.node(id: id) }
 
+    /// The node with this id, node `guess` tried first.
+    func node(id: String, guess: Int) -> Int? { ids.node(id: id, guess: guess) }
+
     /// Why an unreachable node cannot be reached, in words.
     func describe(_ reason: UnreachableReason) -> String { reasons[reason] ?? "" }
 

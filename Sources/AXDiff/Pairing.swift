@@ -29,8 +29,14 @@ public struct Pairing: Sendable {
         let authored = !a.generatedIds && !b.generatedIds
         if authored {
             a.stops.withUnsafeBufferPointer { stops in
+                // The same node in B is most often as far from A's as the last one found.
+                var shift = 0
                 for indexA in stops.indices {
-                    if let indexB = b.stopIndex(id: stops[indexA].id) { pair(indexA, indexB, .id) }
+                    let node = stops[indexA].node
+                    if let indexB = b.stopIndex(id: stops[indexA].id, guess: node + shift) {
+                        pair(indexA, indexB, .id)
+                        shift = b.stops[indexB].node - node
+                    }
                 }
             }
         }
