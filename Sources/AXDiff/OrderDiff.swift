@@ -4,6 +4,8 @@ public enum OrderDiff {
     /// For each position of `sequence`, whether it is left out of the kept subsequence (moved).
     public static func movedFlags(_ sequence: [Int]) -> [Bool] {
         let count = sequence.count
+        // In order (a file against itself, most of a small change): nothing moved.
+        if zip(sequence, sequence.dropFirst()).allSatisfy({ $0 < $1 }) { return Array(repeating: false, count: count) }
         // Length of the longest increasing subsequence starting at each position, from the right:
         // `tails[k]` is the largest first value of such a subsequence of length k + 1.
         var lengthFrom = Array(repeating: 0, count: count)
