@@ -2,7 +2,8 @@ import AXEngine
 import AXModel
 
 /// One stop of a side as `diff` compares it (diff.md §2): what the engine derived and what its
-/// node says, copied out so that the side keeps neither the snapshot nor the analysis.
+/// node says, copied out so that the side keeps neither the snapshot nor the analysis. What
+/// VoiceOver says is kept as what it is made of, and spoken only when asked for.
 public struct ComparedStop: Sendable {
     private var storedIndex: Int32
     private var storedNode: Int32
@@ -12,7 +13,9 @@ public struct ComparedStop: Sendable {
     /// Its node's type.
     public var type: NodeType
     public var isGroup: Bool
-    /// Its id, label, value, hint and description.
+    /// Its language, in `strings`.
+    private var language: Int32
+    /// Its id, label, value and hint as read.
     private var strings: StopStrings
     private var span: StopStrings.Span
     public var frame: Rect
@@ -28,6 +31,8 @@ public struct ComparedStop: Sendable {
         var directTouch: [DirectTouchOption]?
         var customActions: [String]
         var containers: [ContainerEntry]
+        var context: SpeechContext?
+        var customContent: [CustomContent]
     }
 
     final class Box: Sendable {
@@ -36,26 +41,42 @@ public struct ComparedStop: Sendable {
         init(_ parts: Rare) { self.parts = parts }
     }
 
-    /// The stop at `index` (from 1) built on `node`; a group stop has no standard actions and no
-    /// direct touch.
-    init(index: Int, node: Int, source: Node, strings: StopStrings, label: String?, value: String?, hint: String?,
-         description: String, traits: Traits, isGroup: Bool, customActions: [String], containers: [ContainerEntry], role: StopRole) {
+    /// What VoiceOver reads of a stop to speak it.
+    struct Reading {
+        var label: String?
+        var value: String?
+        /// The hint as read (not yet with the traits' hints).
+        var hint: String?
+        var context: SpeechContext?
+        var customContent: [CustomContent]
+        /// Its language in the side's strings.
+        var language: Int32
+    }
+
+    /// The stop at `index` (from 1) built on `node`; a group stop (no `reading`) says its label
+    /// and has no standard actions and no direct touch.
+    init(index: Int, node: Int, source: Node, strings: StopStrings, reading: Reading, traits: Traits,
+         customActions: [String], containers: [ContainerEntry], role: StopRole) {
+        let isGroup = role == .group
         storedIndex = Int32(index)
         storedNode = Int32(node)
         self.traits = traits
         self.role = role
         type = source.type
         self.isGroup = isGroup
+        language = reading.language
         self.strings = strings
-        span = strings.append(label: label, value: value, hint: hint, description: description)
+        span = strings.append(label: reading.label, value: reading.value, hint: reading.hint)
         frame = source.frame
         let standardActions = isGroup || source.actions.isEmpty ? [] : ActionKind.allCases.filter { source.action($0) != nil }
         let directTouch = isGroup ? nil : source.directTouch
-        if source.identifier != nil || source.contentShape != .rect || source.activationPoint != nil
-            || !standardActions.isEmpty || directTouch != nil || !customActions.isEmpty || !containers.isEmpty {
-            rare = Box(Rare(identifier: source.identifier, shape: source.contentShape, activationPoint: source.activationPoint,
+        let identifier = source.identifier, shape = source.contentShape, activationPoint = source.activationPoint
+        if identifier != nil || shape != .rect || activationPoint != nil || !standardActions.isEmpty
+            || directTouch != nil || !customActions.isEmpty || !containers.isEmpty || reading.context != nil
+            || !reading.customContent.isEmpty {
+            rare = Box(Rare(identifier: identifier, shape: shape, activationPoint: activationPoint,
                         standardActions: standardActions, directTouch: directTouch, customActions: customActions,
-                        containers: containers))
+                        containers: containers, context: reading.context, customContent: reading.customContent))
         }
     }
 
@@ -68,12 +89,42 @@ public struct ComparedStop: Sendable {
     /// Its texts (empty ones nil).
     public var label: String? { text(.label) }
     public var value: String? { text(.value) }
-    public var hint: String? { text(.hint) }
-    /// What VoiceOver says on focusing it.
-    public var description: String { text(.description) ?? "" }
+    /// The hint VoiceOver speaks (none for a group stop).
+    public var hint: String? { isGroup ? nil : speech.hint }
+    /// What VoiceOver says on focusing it (a group stop: its label).
+    public var description: String { isGroup ? label ?? "" : speech.description }
 
-    /// One of its texts.
-    enum Part { case label, value, hint, description }
+    /// What VoiceOver says, built from what it read.
+    private var speech: Speech {
+        SpeechBuilder.speech(label: label, value: value, hint: text(.hint), traits: traits, context: rare?.parts.context,
+                             customActions: [], customContent: rare?.parts.customContent ?? [], words: strings.words[Int(language)])
+    }
+
+    /// Whether this stop and `other` say the same.
+    func sameDescription(as other: ComparedStop) -> Bool {
+        if speaksAlike(other) { return true }
+        return description == other.description
+    }
+
+    /// Whether the stop has none of the parts most stops lack: no identifier, a rectangular
+    /// content shape, its activation point the frame's centre, no actions, containers, context
+    /// or custom content, and (an element) no direct touch.
+    var isPlain: Bool { rare == nil }
+
+    /// Whether what the two stops are spoken from is the same, byte for byte: then so are their
+    /// descriptions and hints.
+    func speaksAlike(_ other: ComparedStop) -> Bool {
+        guard isGroup == other.isGroup, strings.identical(span, other.strings, other.span) else { return false }
+        if isGroup { return true }
+        guard traits == other.traits, strings.sameLanguage(language, other.strings, other.language) else { return false }
+        if rare == nil, other.rare == nil { return true }
+        // Conditions one by one: `&&` would capture (and copy) both stops.
+        guard rare?.parts.context == other.rare?.parts.context else { return false }
+        return rare?.parts.customContent ?? [] == other.rare?.parts.customContent ?? []
+    }
+
+    /// One of its texts; the hint as read.
+    enum Part { case label, value, hint }
 
     /// Where a text starts and how many bytes it has.
     private func place(_ part: Part) -> (start: Int, count: UInt32) {
@@ -81,7 +132,6 @@ public struct ComparedStop: Sendable {
         case .label: (span.start, span.label)
         case .value: (span.start + Int(span.label), span.value)
         case .hint: (span.start + Int(span.label + span.value), span.hint)
-        case .description: (span.start + Int(span.label + span.value + span.hint), span.description)
         }
     }
 

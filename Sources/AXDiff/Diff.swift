@@ -16,16 +16,23 @@ public struct Diff: Sendable {
         self.a = a
         self.b = b
         self.options = options
-        pairing = Pairing(a, b)
+        let pairing = Pairing(a, b), tolerance = options.geometryTolerance
+        self.pairing = pairing
         var all = Diff.screenChanges(a, b, pairing, options) + Diff.stopChanges(a, b, pairing)
         let full = !a.imported && !b.imported
-        for pair in pairing.pairs {
-            let stopA = a.stops[pair.a], stopB = b.stops[pair.b]
-            if pair.moved {
-                all.append(Change(kind: .orderMoved, a: pair.a, b: pair.b, before: .number(Double(stopA.index)),
-                                  after: .number(Double(stopB.index)), message: MessageFormat.quoted(stopB.description)))
+        // Borrowed, not copied stop by stop.
+        let unchanged = a.stops.withUnsafeBufferPointer { stopsA in
+            b.stops.withUnsafeBufferPointer { stopsB in
+                pairing.pairs.map { PairComparison.unchanged(stopsA[$0.a], stopsB[$0.b], tolerance: tolerance) }
             }
-            all += PairComparison(a: stopA, b: stopB, indexA: pair.a, indexB: pair.b, tolerance: options.geometryTolerance,
+        }
+        for (pair, unchanged) in zip(pairing.pairs, unchanged) {
+            if pair.moved {
+                all.append(Change(kind: .orderMoved, a: pair.a, b: pair.b, before: .number(Double(a.stops[pair.a].index)),
+                                  after: .number(Double(b.stops[pair.b].index)), message: MessageFormat.quoted(b.stops[pair.b].description)))
+            }
+            if unchanged { continue }
+            all += PairComparison(a: a.stops[pair.a], b: b.stops[pair.b], indexA: pair.a, indexB: pair.b, tolerance: options.geometryTolerance,
                                   full: full, authored: !a.generatedIds && !b.generatedIds).changes()
         }
         let kept = all.filter { !options.filter.ignores($0.kind) }
@@ -90,7 +97,8 @@ public struct Diff: Sendable {
     /// `stop.*`: the fate of every stop without pair.
     static func stopChanges(_ a: DiffSide, _ b: DiffSide, _ pairing: Pairing) -> [Change] {
         var result: [Change] = []
-        for (index, stop) in a.stops.enumerated() where pairing.partnerOfA[index] == nil {
+        for index in a.stops.indices where pairing.partnerOfA[index] == nil {
+            let stop = a.stops[index]
             let fate = Fate.of(stop, from: a, in: b, removed: true)
             let level: ChangeLevel? = fate.kind == .stopUnreachable ? (stop.isControl ? .error : .warning) : nil
             var change = Change(kind: fate.kind, level: level, a: index, b: nil, before: .string(stop.description),
@@ -99,7 +107,8 @@ public struct Diff: Sendable {
             change.into = fate.into
             result.append(change)
         }
-        for (index, stop) in b.stops.enumerated() where pairing.partnerOfB[index] == nil {
+        for index in b.stops.indices where pairing.partnerOfB[index] == nil {
+            let stop = b.stops[index]
             let fate = Fate.of(stop, from: b, in: a, removed: false)
             var change = Change(kind: .stopAdded, a: nil, b: index, before: .null, after: .string(stop.description),
                                 message: message(stop, fate.reason))

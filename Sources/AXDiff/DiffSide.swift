@@ -56,10 +56,9 @@ public struct DiffSide: Sendable {
             stopOfNode[stop.node] = Int32(stops.count)
             stops.append(stop)
         }
-        modalScope = DiffSide.modalScope(analysis)
-        let ids = IDTable(analysis.snapshot.nodes)
-        strings.ids = ids.ids
-        nodeLookup = NodeLookup(snapshot: analysis.snapshot, ids: ids, roles: analysis.resolution.roles, stopOfNode: stopOfNode)
+        nodeLookup = NodeLookup(snapshot: analysis.snapshot, roles: analysis.resolution.roles, stopOfNode: stopOfNode)
+        modalScope = DiffSide.modalScope(analysis, reachableModals: nodeLookup.reachableModals)
+        strings.ids = nodeLookup.ids.ids
         self.locations = locations
     }
 
@@ -67,11 +66,18 @@ public struct DiffSide: Sendable {
                      strings: StopStrings) throws(WordTable.LoadError) -> ComparedStop {
         let element = analysis.element(stop: index)
         let node = analysis.snapshot.nodes[element.node]
-        let description = try analysis.narrator.describe(element)
+        // What `Narrator.describe` reads, in its order; the speech is built when asked for.
+        let narrator = analysis.narrator
+        let language = try strings.language(narrator.language(of: element)) { () throws(WordTable.LoadError) in
+            try narrator.words(for: element)
+        }
+        let properties = narrator.properties.reading()
+        let reading = ComparedStop.Reading(
+            label: properties.label(element), value: properties.value(element), hint: properties.hint(element),
+            context: element.context, customContent: properties.customContent(element), language: language)
         return ComparedStop(
-            index: position, node: element.node, source: node, strings: strings, label: description.label, value: description.value,
-            hint: description.speech.hint, description: description.speech.description, traits: element.traits,
-            isGroup: false, customActions: description.speech.customActions,
+            index: position, node: element.node, source: node, strings: strings, reading: reading, traits: element.traits,
+            customActions: element.customActions.map(properties.name(of:)),
             containers: chain(analysis, from: element.container), role: StopRole(traits: element.traits))
     }
 
@@ -79,10 +85,11 @@ public struct DiffSide: Sendable {
         let container = analysis.resolution.containers[index]
         let node = analysis.snapshot.nodes[container.node]
         let label = analysis.spokenLabel(ofContainer: index)
+        let reading = ComparedStop.Reading(label: label.isEmpty ? nil : label, value: nil, hint: nil, context: nil,
+                                           customContent: [], language: 0)
         return ComparedStop(
-            index: position, node: container.node, source: node, strings: strings, label: label.isEmpty ? nil : label, value: nil,
-            hint: nil, description: label, traits: [], isGroup: true, customActions: [],
-            containers: chain(analysis, from: container.parent), role: .group)
+            index: position, node: container.node, source: node, strings: strings, reading: reading, traits: [],
+            customActions: [], containers: chain(analysis, from: container.parent), role: .group)
     }
 
     /// The containers from `innermost` outwards, returned outermost first.
@@ -95,15 +102,18 @@ public struct DiffSide: Sendable {
             result.append(ContainerEntry(id: node.id, kind: container.kind.rawValue, label: node.label ?? node.text))
             current = container.parent
         }
-        return result.reversed()
+        result.reverse()
+        return result
     }
 
-    /// The modal views that drop their siblings and are reachable, in document order.
-    static func modalScope(_ analysis: Analysis) -> [ContainerEntry] {
+    /// The modal views that drop their siblings and are reachable, in document order, of the
+    /// reachable modal views.
+    static func modalScope(_ analysis: Analysis, reachableModals: [Int]) -> [ContainerEntry] {
         let nodes = analysis.snapshot.nodes
         let roles = analysis.resolution.roles
         var result: [ContainerEntry] = []
-        for (index, node) in nodes.enumerated() where node.isModal && roles[index].isReachable {
+        for index in reachableModals {
+            let node = nodes[index]
             let siblings = node.parent.map { nodes[$0].children } ?? [index]
             let kept = siblings.last { nodes[$0].isModal && roles[$0].isReachable }
             if kept == index {
@@ -116,9 +126,11 @@ public struct DiffSide: Sendable {
     /// The side stop index (from 0) of a node, if it is a stop or inside a group stop.
     public func stopIndex(ofNode node: Int) -> Int? { stopOfNode[node] < 0 ? nil : Int(stopOfNode[node]) }
 
-    /// The stop (index from 0) built on the node with this id, if any.
-    func stopIndex(id: String) -> Int? {
-        guard let node = nodeLookup.node(id: id), let stop = stopIndex(ofNode: node), stops[stop].node == node else { return nil }
+    /// The stop (index from 0) built on the node with this id, if any; node `guess` is tried first.
+    func stopIndex(id: String, guess: Int) -> Int? {
+        guard let node = nodeLookup.node(id: id, guess: guess), let stop = stopIndex(ofNode: node), stops[stop].node == node else {
+            return nil
+        }
         return stop
     }
 }

@@ -17,7 +17,7 @@ public struct DiffText {
         var out = "--- \(diff.a.file) (\(DiffText.count(diff.a.stops.count, "stop")))\n"
         out += "+++ \(diff.b.file) (\(DiffText.count(diff.b.stops.count, "stop")))\n"
         let order = spokenOrder()
-        if order.contains(where: { $0.mark != " " }) {
+        if order.contains(where: { $0.mark != .same }) {
             let moved = diff.pairing.pairs.filter(\.moved)
             let movedTo = Dictionary(uniqueKeysWithValues: moved.map { ($0.a, $0.b) })
             let movedFrom = Dictionary(uniqueKeysWithValues: moved.map { ($0.b, $0.a) })
@@ -31,7 +31,7 @@ public struct DiffText {
                 case .hidden(let count):
                     text = "… \(count) unchanged"
                 }
-                out += paint(line.mark + " " + text, line.colour) + "\n"
+                out += paint(line.mark.rawValue + " " + text, line.colour) + "\n"
             }
             out += "\n"
         }
@@ -67,9 +67,12 @@ public struct DiffText {
 
     /// A line of the spoken order; its text is made only if it is printed.
     struct Line {
-        var mark: String
+        var mark: Mark
         var content: Content
         var colour: Colour?
+
+        /// Unchanged, only in A, only in B.
+        enum Mark: String { case same = " ", removed = "-", added = "+" }
 
         enum Content {
             /// A stop of A, a stop of B, or a collapsed run of this many unchanged lines.
@@ -87,20 +90,28 @@ public struct DiffText {
 
     /// The spoken order as a unified diff whose common lines are the kept pairs.
     func spokenOrder() -> [Line] {
+        let kept = diff.pairing.pairs.filter { !$0.moved }
+        // Borrowed, not copied stop by stop.
+        let same = diff.a.stops.withUnsafeBufferPointer { stopsA in
+            diff.b.stops.withUnsafeBufferPointer { stopsB in kept.map { stopsA[$0.a].sameDescription(as: stopsB[$0.b]) } }
+        }
         var lines: [Line] = []
-        func removed(_ index: Int) -> Line { Line(mark: "-", content: .a(index), colour: .red) }
-        func added(_ index: Int) -> Line { Line(mark: "+", content: .b(index), colour: .green) }
+        lines.reserveCapacity(max(diff.a.stops.count, diff.b.stops.count))
         var nextA = 0, nextB = 0
-        for pair in diff.pairing.pairs where !pair.moved {
-            lines += (nextA..<pair.a).map(removed) + (nextB..<pair.b).map(added)
-            if diff.a.stops[pair.a].same(.description, as: diff.b.stops[pair.b]) {
-                lines.append(Line(mark: " ", content: .b(pair.b)))
+        for (pair, same) in zip(kept, same) {
+            for index in nextA..<pair.a { lines.append(Line(mark: .removed, content: .a(index), colour: .red)) }
+            for index in nextB..<pair.b { lines.append(Line(mark: .added, content: .b(index), colour: .green)) }
+            if same {
+                lines.append(Line(mark: .same, content: .b(pair.b)))
             } else {
-                lines += [removed(pair.a), added(pair.b)]
+                lines.append(Line(mark: .removed, content: .a(pair.a), colour: .red))
+                lines.append(Line(mark: .added, content: .b(pair.b), colour: .green))
             }
             (nextA, nextB) = (pair.a + 1, pair.b + 1)
         }
-        return lines + (nextA..<diff.a.stops.count).map(removed) + (nextB..<diff.b.stops.count).map(added)
+        for index in nextA..<diff.a.stops.count { lines.append(Line(mark: .removed, content: .a(index), colour: .red)) }
+        for index in nextB..<diff.b.stops.count { lines.append(Line(mark: .added, content: .b(index), colour: .green)) }
+        return lines
     }
 
     /// Each run of unchanged lines further than `context` lines from every change becomes one
@@ -109,12 +120,12 @@ public struct DiffText {
         var distance = Array(repeating: Int.max, count: lines.count)
         var last = Int.min / 2
         for (position, line) in lines.enumerated() {
-            if line.mark != " " { last = position }
+            if line.mark != .same { last = position }
             distance[position] = position - last
         }
         last = Int.max / 2
         for position in lines.indices.reversed() {
-            if lines[position].mark != " " { last = position }
+            if lines[position].mark != .same { last = position }
             distance[position] = min(distance[position], last - position)
         }
         var result: [Line] = []
@@ -124,11 +135,11 @@ public struct DiffText {
                 hidden += 1
                 continue
             }
-            if hidden > 0 { result.append(Line(mark: " ", content: .hidden(hidden))) }
+            if hidden > 0 { result.append(Line(mark: .same, content: .hidden(hidden))) }
             hidden = 0
             result.append(line)
         }
-        if hidden > 0 { result.append(Line(mark: " ", content: .hidden(hidden))) }
+        if hidden > 0 { result.append(Line(mark: .same, content: .hidden(hidden))) }
         return result
     }
 }

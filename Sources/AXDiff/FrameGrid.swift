@@ -1,6 +1,7 @@
 import AXModel
 
 /// Frames bucketed in square cells, to find the ones that overlap a frame without testing all.
+/// Each cell holds a chain of entries in one array (no array per cell).
 struct FrameGrid {
     static let cell = 64.0
     /// A frame spanning more cells than this is kept in `large` and tested every time.
@@ -8,23 +9,38 @@ struct FrameGrid {
 
     typealias Item = (item: Int, frame: Rect)
 
-    var cells: [Cell: [Item]] = [:]
+    /// The frames, in the order given.
+    private let items: [Item]
+    /// The last entry of each cell's chain.
+    private var lastEntry: [Cell: Int32] = [:]
+    /// Position in `items` of each entry, and the cell's entry before it (-1: none).
+    private var entries: [(item: Int32, previous: Int32)] = []
     /// Items too large for the cells, tested one by one.
-    var large: [Item] = []
+    private(set) var large: [Item] = []
 
     struct Cell: Hashable {
         var column: Int
         var row: Int
+
+        /// One word hashed (both are well within 32 bits, see `span`).
+        func hash(into hasher: inout Hasher) { hasher.combine(column << 32 ^ (row & 0xFFFF_FFFF)) }
     }
 
-    init(_ frames: [(Int, Rect)]) {
-        for (item, frame) in frames {
-            guard let span = FrameGrid.span(frame) else {
-                large.append((item, frame))
+    init(_ frames: [Item]) {
+        items = frames
+        let spans = frames.map { FrameGrid.span($0.frame) }
+        let count = spans.reduce(0) { $0 + ($1.map { $0.columns.count * $0.rows.count } ?? 0) }
+        entries.reserveCapacity(count)
+        for (position, span) in spans.enumerated() {
+            guard let span else {
+                large.append(frames[position])
                 continue
             }
             for column in span.columns {
-                for row in span.rows { cells[Cell(column: column, row: row), default: []].append((item, frame)) }
+                for row in span.rows {
+                    let previous = lastEntry.updateValue(Int32(entries.count), forKey: Cell(column: column, row: row))
+                    entries.append((Int32(position), previous ?? -1))
+                }
             }
         }
     }
@@ -43,19 +59,24 @@ struct FrameGrid {
 
     /// The items whose frames overlap `frame` (or touch it), each once, in ascending order.
     func overlapping(_ frame: Rect) -> [Int] {
-        func touching(_ items: some Sequence<Item>) -> [Int] {
-            items.filter { other in
-                other.frame.x <= frame.maxX && frame.x <= other.frame.maxX
-                    && other.frame.y <= frame.maxY && frame.y <= other.frame.maxY
-            }.map(\.item)
+        func touches(_ other: Rect) -> Bool {
+            other.x <= frame.maxX && frame.x <= other.maxX && other.y <= frame.maxY && frame.y <= other.maxY
         }
-        var found = Set(touching(large))
+        var found = Set(large.filter { touches($0.frame) }.map(\.item))
+        func addChain(_ cell: Cell) {
+            var entry = lastEntry[cell] ?? -1
+            while entry >= 0 {
+                let item = items[Int(entries[Int(entry)].item)]
+                if touches(item.frame) { found.insert(item.item) }
+                entry = entries[Int(entry)].previous
+            }
+        }
         if let span = FrameGrid.span(frame) {
             for column in span.columns {
-                for row in span.rows { found.formUnion(touching(cells[Cell(column: column, row: row)] ?? [])) }
+                for row in span.rows { addChain(Cell(column: column, row: row)) }
             }
         } else {
-            found.formUnion(touching(cells.values.joined()))
+            for cell in lastEntry.keys { addChain(cell) }
         }
         return found.sorted()
     }

@@ -4,7 +4,7 @@ import AXModel
 /// What a side keeps of all its nodes, for pairing by id and for the fate of the other side's
 /// stops without pair (diff.md §3), copied out of the snapshot so that it can be let go.
 final class NodeLookup: @unchecked Sendable {
-    private let ids: IDTable
+    let ids: IDTable
     /// The role of every node.
     let roles: [NodeRole]
     /// Each distinct reason of an unreachable node, in words.
@@ -15,6 +15,9 @@ final class NodeLookup: @unchecked Sendable {
     let byIdentifier: [String: [Int]]
     /// The nodes that are not stops, in document order.
     let nonStops: [NonStop]
+    /// The reachable modal views, in document order (read in the same pass, for the side's modal
+    /// scope).
+    let reachableModals: [Int]
 
     /// A node that is not a stop (nor inside a group stop), as the fate's candidates need it.
     struct NonStop {
@@ -26,16 +29,21 @@ final class NodeLookup: @unchecked Sendable {
         var label: String?
     }
 
-    init(snapshot: Snapshot, ids: IDTable, roles: [NodeRole], stopOfNode: [Int32]) {
+    init(snapshot: Snapshot, roles: [NodeRole], stopOfNode: [Int32]) {
         let nodes = snapshot.nodes
-        self.ids = ids
         self.roles = roles
         subtreeEnds = NodeLookup.subtreeEnds(nodes)
         var reasons: [UnreachableReason: String] = [:]
         var byIdentifier: [String: [Int]] = [:]
         var nonStops: [NonStop] = []
         nonStops.reserveCapacity(stopOfNode.count { $0 < 0 })
+        // The ids read in the same pass over the nodes.
+        var ids: [String] = []
+        ids.reserveCapacity(nodes.count)
+        var reachableModals: [Int] = []
         for (index, node) in nodes.enumerated() {
+            ids.append(node.id)
+            if node.isModal, roles[index].isReachable { reachableModals.append(index) }
             if case .unreachable(let reason) = roles[index], reasons[reason] == nil {
                 reasons[reason] = reason.describe(in: snapshot)
             }
@@ -45,9 +53,11 @@ final class NodeLookup: @unchecked Sendable {
                                         frame: node.frame, label: node.label ?? node.text))
             }
         }
+        self.ids = IDTable(ids: ids, of: snapshot)
         self.reasons = reasons
         self.byIdentifier = byIdentifier
         self.nonStops = nonStops
+        self.reachableModals = reachableModals
     }
 
     /// One past the last node of each node's subtree: the largest end among its children's, else
@@ -62,6 +72,9 @@ final class NodeLookup: @unchecked Sendable {
 
     /// The node with this id.
     func node(id: String) -> Int? { ids.node(id: id) }
+
+    /// The node with this id, node `guess` tried first.
+    func node(id: String, guess: Int) -> Int? { ids.node(id: id, guess: guess) }
 
     /// Why an unreachable node cannot be reached, in words.
     func describe(_ reason: UnreachableReason) -> String { reasons[reason] ?? "" }

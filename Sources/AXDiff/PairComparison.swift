@@ -12,6 +12,16 @@ struct PairComparison {
     /// Both sides' ids authored: containers compare by id.
     let authored: Bool
 
+    /// Whether the pair has no change: both stops plain (nothing but texts, traits and a frame),
+    /// spoken from the same texts and traits, their frames within the tolerance. Most pairs are;
+    /// ``changes()`` finds the others' changes.
+    static func unchanged(_ a: ComparedStop, _ b: ComparedStop, tolerance: Double) -> Bool {
+        guard a.isPlain, b.isPlain, a.speaksAlike(b) else { return false }
+        let (fa, fb) = (a.frame, b.frame)
+        return abs(fa.x - fb.x) <= tolerance && abs(fa.y - fb.y) <= tolerance
+            && abs(fa.width - fb.width) <= tolerance && abs(fa.height - fb.height) <= tolerance
+    }
+
     func changes() -> [Change] {
         var result = descriptionChanges()
         if full { result += customActionChanges() + standardActionChanges() }
@@ -51,8 +61,9 @@ struct PairComparison {
             traitChange.removedTraits = removed
             result.append(traitChange)
         }
-        if full, !a.same(.hint, as: b) { result.append(textChange(.hint, a.hint, b.hint)) }
-        if result.isEmpty, !a.same(.description, as: b) {
+        let alike = a.speaksAlike(b)
+        if full, !alike, a.hint != b.hint { result.append(textChange(.hint, a.hint, b.hint)) }
+        if result.isEmpty, !alike, a.description != b.description {
             result.append(textChange(.spoken, a.description, b.description))
         }
         return result

@@ -28,8 +28,16 @@ public struct Pairing: Sendable {
         partnerOfB = Array(repeating: nil, count: b.stops.count)
         let authored = !a.generatedIds && !b.generatedIds
         if authored {
-            for (indexA, stop) in a.stops.enumerated() {
-                if let indexB = b.stopIndex(id: stop.id) { pair(indexA, indexB, .id) }
+            a.stops.withUnsafeBufferPointer { stops in
+                // The same node in B is most often as far from A's as the last one found.
+                var shift = 0
+                for indexA in stops.indices {
+                    let node = stops[indexA].node
+                    if let indexB = b.stopIndex(id: stops[indexA].id, guess: node + shift) {
+                        pair(indexA, indexB, .id)
+                        shift = b.stops[indexB].node - node
+                    }
+                }
             }
         }
         // With authored ids, a stop whose id names a node on the other side is left to its fate.

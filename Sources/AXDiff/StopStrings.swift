@@ -1,11 +1,19 @@
-/// The strings of a side's stops: their texts (label, value, hint, description) in one byte
-/// buffer, and the ids of all nodes. A stop holds where its texts are and its node instead of
-/// five strings, most of them on the heap.
+import AXEngine
+import Foundation
+
+/// The strings of a side's stops: their texts (label, value, the hint as read) in one byte
+/// buffer, the ids of all nodes, and the word tables of the languages they speak. A stop holds
+/// where its texts are, its node and its language instead of strings, most of them on the heap.
 final class StopStrings: @unchecked Sendable {
-    /// Appended to only while the side is derived, before it is shared.
-    private var bytes: [UInt8] = []
+    // Written only while the side is derived, before it is shared: unchecked for exclusive
+    // access, which the comparison's reads would otherwise pay for at each access.
+    @exclusivity(unchecked) private var bytes: [UInt8] = []
     /// The id of every node, set once the stops are made.
-    var ids: [String] = []
+    @exclusivity(unchecked) var ids: [String] = []
+    /// The languages in use, in order of first use, their positions, and their words.
+    @exclusivity(unchecked) private var languages: [String] = []
+    @exclusivity(unchecked) private var positions: [String: Int32] = [:]
+    @exclusivity(unchecked) private(set) var words: [WordTable] = []
 
     /// Where one stop's texts are: one after the other from `start`.
     struct Span {
@@ -13,11 +21,10 @@ final class StopStrings: @unchecked Sendable {
         var label: UInt32
         var value: UInt32
         var hint: UInt32
-        var description: UInt32
     }
 
     /// Stores a stop's texts (nil as empty).
-    func append(label: String?, value: String?, hint: String?, description: String) -> Span {
+    func append(label: String?, value: String?, hint: String?) -> Span {
         let start = bytes.count
         func add(_ text: String?) -> UInt32 {
             guard var text else { return 0 }
@@ -25,8 +32,24 @@ final class StopStrings: @unchecked Sendable {
             text.withUTF8 { bytes.append(contentsOf: $0) }
             return UInt32(bytes.count - before)
         }
-        let label = add(label), value = add(value), hint = add(hint), description = add(description)
-        return Span(start: start, label: label, value: value, hint: hint, description: description)
+        let label = add(label), value = add(value), hint = add(hint)
+        return Span(start: start, label: label, value: value, hint: hint)
+    }
+
+    /// The position of `language` in ``words``, its table loaded by `load` when first used.
+    func language(_ language: String, load: () throws(WordTable.LoadError) -> WordTable) throws(WordTable.LoadError) -> Int32 {
+        // Nearly every element speaks the language of the one before.
+        if let last = languages.indices.last, languages[last] == language { return Int32(last) }
+        if let known = positions[language] { return known }
+        words.append(try load())
+        languages.append(language)
+        positions[language] = Int32(languages.count - 1)
+        return Int32(languages.count - 1)
+    }
+
+    /// Whether language `index` of these strings is language `otherIndex` of `other`.
+    func sameLanguage(_ index: Int32, _ other: StopStrings, _ otherIndex: Int32) -> Bool {
+        (self === other && index == otherIndex) || languages[Int(index)] == other.languages[Int(otherIndex)]
     }
 
     /// The text of `count` bytes at `start`; nil when empty.
@@ -49,5 +72,16 @@ final class StopStrings: @unchecked Sendable {
         }
         if ascii { return identical }
         return text(start, count) == other.text(otherStart, otherCount)
+    }
+
+    /// Whether the texts of `span` are those of `otherSpan` in `other`, byte for byte.
+    func identical(_ span: Span, _ other: StopStrings, _ otherSpan: Span) -> Bool {
+        guard span.label == otherSpan.label, span.value == otherSpan.value, span.hint == otherSpan.hint else { return false }
+        let count = Int(span.label + span.value + span.hint)
+        return count == 0 || bytes.withUnsafeBufferPointer { mine in
+            other.bytes.withUnsafeBufferPointer { theirs in
+                memcmp(mine.baseAddress! + span.start, theirs.baseAddress! + otherSpan.start, count) == 0
+            }
+        }
     }
 }

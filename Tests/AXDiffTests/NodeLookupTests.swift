@@ -10,7 +10,7 @@ import Testing
         let count = 20_000
         let children = (0..<count).map { #"{"id": "n\#($0)", "type": "button", "frame": [0, \#($0), 10, 1], "text": "B"}"# }
         let snapshot = try Fixture.snapshot(children.joined(separator: ","))
-        let table = IDTable(snapshot.nodes)
+        let table = IDTable(ids: snapshot.nodes.map(\.id), of: snapshot)
         #expect(table.node(id: "window") == 0)
         #expect((0..<count).allSatisfy { table.node(id: "n\($0)") == $0 + 1 })
         #expect(table.node(id: "n\(count)") == nil)

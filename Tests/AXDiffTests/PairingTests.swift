@@ -17,6 +17,22 @@ import Testing
         let actual = try pairs(a, b); #expect(actual == ["a2-b2 place", "a1-b1 identifier"])
     }
 
+    /// Nodes inserted and removed in B shift the others: each still pairs with its id.
+    @Test func idsPairWhereverTheirNodesMoved() throws {
+        func button(_ id: String, _ y: Int) -> String { #"{"id": "\#(id)", "type": "button", "frame": [0, \#(y), 100, 40], "text": "\#(id)"}"# }
+        let a = (0..<300).map { button("n\($0)", $0 * 50) }
+        var b = a
+        b.remove(at: 250)
+        b.insert(button("new1", 20_000), at: 200)
+        b.removeSubrange(100..<103)
+        b.insert(button("new2", 20_100), at: 10)
+        let sideA = try DiffFixture.side(a, file: "a"), sideB = try DiffFixture.side(b, file: "b")
+        let byID = Pairing(sideA, sideB).pairs.filter { $0.by == .id }
+        #expect(byID.count == 296)
+        #expect(byID.allSatisfy { sideA.stops[$0.a].id == sideB.stops[$0.b].id })
+        #expect(Set(byID.map { sideA.stops[$0.a].id }) == Set(a.indices.filter { ![100, 101, 102, 250].contains($0) }.map { "n\($0)" }))
+    }
+
     @Test func labelAndRoleBeforeLabelThenPlace() throws {
         let a = [#"{"id": "a1", "type": "label", "frame": [0, 0, 100, 40], "text": "Done"}"#,
                  #"{"id": "a2", "type": "button", "frame": [0, 100, 100, 40], "text": "Done"}"#,

@@ -25,7 +25,7 @@ public struct NodeIndex: Sendable {
     mutating func insert(_ node: Int, in nodes: [Node]) -> Int? {
         let id = nodes[node].id
         let hash = NodeIndex.hash(id)
-        if let existing = find(id, hash: hash, in: nodes) { return existing }
+        if let existing = find(id, hash: hash, idOf: { nodes[$0].id }) { return existing }
         if (count + 1) * 4 > slots.count * 3 { grow() }
         var i = Int(hash) & (slots.count - 1)
         while slots[i].node >= 0 { i = (i + 1) & (slots.count - 1) }
@@ -35,12 +35,17 @@ public struct NodeIndex: Sendable {
     }
 
     /// The node with this id.
-    func find(_ id: String, in nodes: [Node]) -> Int? { find(id, hash: NodeIndex.hash(id), in: nodes) }
+    func find(_ id: String, in nodes: [Node]) -> Int? { find(id, hash: NodeIndex.hash(id)) { nodes[$0].id } }
 
-    private func find(_ id: String, hash: UInt32, in nodes: [Node]) -> Int? {
+    /// The node with this id, the nodes' ids given in node order (for a table kept without its
+    /// nodes).
+    public func find(_ id: String, ids: [String]) -> Int? { find(id, hash: NodeIndex.hash(id)) { ids[$0] } }
+
+    @inline(__always)
+    private func find(_ id: String, hash: UInt32, idOf: (Int) -> String) -> Int? {
         var i = Int(hash) & (slots.count - 1)
         while slots[i].node >= 0 {
-            if slots[i].hash == hash, nodes[Int(slots[i].node)].id == id { return Int(slots[i].node) }
+            if slots[i].hash == hash, idOf(Int(slots[i].node)) == id { return Int(slots[i].node) }
             i = (i + 1) & (slots.count - 1)
         }
         return nil

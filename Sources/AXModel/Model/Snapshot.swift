@@ -28,7 +28,7 @@ public struct Snapshot: Sendable {
     /// Every node in document order; `nodes[0]` is the root.
     public var nodes: [Node]
     /// Node indices by id.
-    var ids: NodeIndex
+    public internal(set) var ids: NodeIndex
 
     /// Node index by id.
     public var index: NodeIndex.Lookup { NodeIndex.Lookup(table: ids, nodes: nodes) }
