@@ -37,7 +37,7 @@ enum ToggleWithoutTrait: ProbingRule {
         result.partialReason = context.noEffectsReason.map { "only its value test ran: \($0)" }
         for (k, stop) in context.stops.enumerated() where isCandidate(stop) {
             var evidence: [String] = []
-            let valueTokens = TextMatcher.tokens(stop.value ?? "")
+            let valueTokens = Tokens(stop.value ?? "")
             let matches = stop.words.onOffWords.matches(in: valueTokens)
             let isOnOff = matches.count == 1 && matches[0].entry.patterns.count == valueTokens.count
             if isOnOff { evidence.append("“\(stop.value ?? "")”") }
