@@ -12,6 +12,8 @@ final class AuditContext {
     let hasAnyEffect: Bool
     /// The stops, in order.
     let stops: [StopInfo]
+    /// One reading for all stops: a block gives the same text every time it runs.
+    private let reading: ElementProperties
     /// Modal nodes the engine kept (model §1 rule 6).
     let activeModals: [Int]
     let prober: Prober
@@ -32,60 +34,56 @@ final class AuditContext {
     static let controlTraits: Traits = [.button, .link, .switchButton, .adjustable, .textEntry, .searchField,
                                         .keyboardKey, .backButton, .tabBarItem]
 
-    /// One stop as the rules see it: 40 bytes (a million stops are kept while the rules run).
+    /// One stop as the rules see it: 32 bytes (a million stops are kept while the rules run);
+    /// its value and hint are read again when a rule asks (``value(_:)``, ``hint(_:)``).
     struct StopInfo {
         let element: ElementModel
         /// Label as read (nil or non-empty).
         let label: String?
-        /// Value and the author's hint as read, when either is there.
-        private let texts: Texts?
         private let kind: Kind
 
-        /// The texts few stops have.
-        final class Texts {
-            let value: String?
-            let hint: String?
-
-            init(value: String?, hint: String?) {
-                self.value = value
-                self.hint = hint
-            }
-        }
-
-        /// What the stops of one language, the same spoken traits and control or not share:
-        /// word lists, role words and being a control.
+        /// What the stops of one language, the same spoken traits, control or not and speaking
+        /// or not share: word lists, role words and those two.
         final class Kind {
             let words: WordLists
             let roleWords: [WordEntry]
             let isControl: Bool
+            /// Whether describing the element reads its label and value (its language has a word
+            /// table).
+            let speaks: Bool
 
-            init(words: WordLists, roleWords: [WordEntry], isControl: Bool) {
+            init(words: WordLists, roleWords: [WordEntry], isControl: Bool, speaks: Bool) {
                 self.words = words
                 self.roleWords = roleWords
                 self.isControl = isControl
+                self.speaks = speaks
             }
         }
 
-        init(element: ElementModel, label: String?, value: String?, hint: String?, kind: Kind) {
+        init(element: ElementModel, label: String?, kind: Kind) {
             self.element = element
             self.label = label
-            texts = value == nil && hint == nil ? nil : Texts(value: value, hint: hint)
             self.kind = kind
         }
 
         var node: Int { element.node }
-        /// Value and the author's hint as read (nil or non-empty).
-        var value: String? { texts?.value }
-        var hint: String? { texts?.hint }
+        var speaks: Bool { kind.speaks }
         var words: WordLists { kind.words }
         /// The role words of the traits whose words step 4 speaks (`button`, `header`, …), in
         /// their order.
         var roleWords: [WordEntry] { kind.roleWords }
         var isControl: Bool { kind.isControl }
         var hasLabel: Bool { !TextMatcher.isBlank(label ?? "") }
-        var hasValue: Bool { !TextMatcher.isBlank(value ?? "") }
         var traits: Traits { element.traits }
     }
+
+    /// The stop's value as read (nil or non-empty).
+    func value(_ stop: StopInfo) -> String? { stop.speaks ? reading.value(stop.element) : nil }
+
+    /// The author's hint as read (nil or non-empty).
+    func hint(_ stop: StopInfo) -> String? { analysis.narrator.properties.hint(stop.element) }
+
+    func hasValue(_ stop: StopInfo) -> Bool { !TextMatcher.isBlank(value(stop) ?? "") }
 
     init(snapshot: Snapshot, isDump: Bool, probeLimit: Int = Prober.limit) throws(WordLists.LoadError) {
         self.snapshot = snapshot
@@ -109,19 +107,22 @@ final class AuditContext {
             let speaks = (try? analysis.narrator.words(for: element)) != nil
             let spokenTraits = AuditContext.spokenTraits(element)
             let key = KindKey(lists: ObjectIdentifier(words), traits: spokenTraits,
-                              isControl: AuditContext.isControl(element, in: snapshot))
+                              isControl: AuditContext.isControl(element, in: snapshot), speaks: speaks)
             let kind: StopInfo.Kind
             if let shared = kinds[key] {
                 kind = shared
             } else {
-                kind = StopInfo.Kind(words: words, roleWords: words.roleWords(of: spokenTraits), isControl: key.isControl)
+                kind = StopInfo.Kind(words: words, roleWords: words.roleWords(of: spokenTraits), isControl: key.isControl,
+                                     speaks: speaks)
                 kinds[key] = kind
             }
-            stops.append(StopInfo(element: element, label: speaks ? reading.label(element) : nil,
-                                  value: speaks ? reading.value(element) : nil, hint: analysis.narrator.properties.hint(element),
-                                  kind: kind))
+            let label = speaks ? reading.label(element) : nil
+            // The value's blocks run now, in element order; the reading keeps what they gave.
+            if speaks { _ = reading.value(element) }
+            stops.append(StopInfo(element: element, label: label, kind: kind))
         }
         self.stops = stops
+        self.reading = reading
         activeModals = snapshot.nodes.indices.filter { snapshot.nodes[$0].isModal && analysis.resolution.roles[$0].isReachable }
         prober = Prober(snapshot: snapshot, initial: analysis.resolution, limit: probeLimit)
         prober.activeModals = activeModals
@@ -131,6 +132,7 @@ final class AuditContext {
         var lists: ObjectIdentifier
         var traits: [String]
         var isControl: Bool
+        var speaks: Bool
     }
 
     /// The traits whose words model §4 step 4 speaks for the element.
@@ -215,7 +217,7 @@ extension AuditContext {
         guard let table = try? analysis.narrator.words(for: stop.element) else { return "" }
         var traits = stop.traits
         if case .series(_, _, true) = stop.element.context { traits.insert(.tabBarItem) }
-        return SpeechBuilder.speech(label: stop.label, value: stop.value, hint: stop.hint, traits: traits,
+        return SpeechBuilder.speech(label: stop.label, value: value(stop), hint: hint(stop), traits: traits,
                                     context: nil, customActions: [], words: table).description
     }
 

@@ -30,7 +30,22 @@ struct Tokens {
 
     /// The tokens of `range` joined by one space.
     func joined(_ range: Range<Int>) -> String {
-        range.map { self[$0] }.joined(separator: " ")
+        guard !range.isEmpty else { return "" }
+        let first = self.range(range.lowerBound).lowerBound, last = ends[range.upperBound - 1]
+        return String(unsafeUninitializedCapacity: last - first + range.count - 1) { target in
+            var length = 0
+            for k in range {
+                if k > range.lowerBound {
+                    target[length] = 0x20
+                    length += 1
+                }
+                for byte in bytes[self.range(k)] {
+                    target[length] = byte
+                    length += 1
+                }
+            }
+            return length
+        }
     }
 
     /// Replaces the tokens with those of `text`.

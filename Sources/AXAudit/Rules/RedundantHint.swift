@@ -16,7 +16,7 @@ enum RedundantHint: AuditRule {
         var tokens = Tokens(), labelTokens = Tokens()
         var normalised = NormalisedText(), normalisedLabel = NormalisedText()
         for stop in context.stops {
-            guard let hint = stop.hint else { continue }
+            guard let hint = context.hint(stop) else { continue }
             tokens.read(hint)
             labelTokens.read(stop.label ?? "")
             var triggers: [(key: String, text: String, data: [(String, JSONOutput)])] = []
