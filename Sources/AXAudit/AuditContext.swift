@@ -11,9 +11,7 @@ final class AuditContext {
     /// Whether any action or custom action in the snapshot has an effect.
     let hasAnyEffect: Bool
     /// The stops, in order.
-    let stops: [StopInfo]
-    /// One reading for all stops: a block gives the same text every time it runs.
-    private let reading: ElementProperties
+    let stops: Stops
     /// Modal nodes the engine kept (model §1 rule 6).
     let activeModals: [Int]
     let prober: Prober
@@ -34,16 +32,27 @@ final class AuditContext {
     static let controlTraits: Traits = [.button, .link, .switchButton, .adjustable, .textEntry, .searchField,
                                         .keyboardKey, .backButton, .tabBarItem]
 
-    /// One stop as the rules see it: 32 bytes (a million stops are kept while the rules run);
-    /// its value and hint are read again when a rule asks (``value(_:)``, ``hint(_:)``).
+    /// The stops in order, each made when it is read: a million stops are kept while the rules
+    /// run, as 2 bytes each (the index of their kind).
+    struct Stops: RandomAccessCollection {
+        let elements: [ElementModel]
+        let kinds: [StopInfo.Kind]
+        let kindIndices: [UInt16]
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { kindIndices.count }
+
+        subscript(position: Int) -> StopInfo { StopInfo(element: elements[position], kind: kinds[Int(kindIndices[position])]) }
+    }
+
+    /// One stop as the rules see it; its label, value and hint are read when a rule asks (a
+    /// block gives the same text every time it runs).
     struct StopInfo {
         let element: ElementModel
-        /// Label as read (nil or non-empty).
-        let label: String?
         private let kind: Kind
 
         /// What the stops of one language, the same spoken traits, control or not and speaking
-        /// or not share: word lists, role words and those two.
+        /// or not share: word lists, role words, those two and how to read properties.
         final class Kind {
             let words: WordLists
             let roleWords: [WordEntry]
@@ -51,22 +60,25 @@ final class AuditContext {
             /// Whether describing the element reads its label and value (its language has a word
             /// table).
             let speaks: Bool
+            let properties: ElementProperties
 
-            init(words: WordLists, roleWords: [WordEntry], isControl: Bool, speaks: Bool) {
+            init(words: WordLists, roleWords: [WordEntry], isControl: Bool, speaks: Bool, properties: ElementProperties) {
                 self.words = words
                 self.roleWords = roleWords
                 self.isControl = isControl
                 self.speaks = speaks
+                self.properties = properties
             }
         }
 
-        init(element: ElementModel, label: String?, kind: Kind) {
+        init(element: ElementModel, kind: Kind) {
             self.element = element
-            self.label = label
             self.kind = kind
         }
 
         var node: Int { element.node }
+        /// Label as read (nil or non-empty).
+        var label: String? { kind.speaks ? kind.properties.label(element) : nil }
         var speaks: Bool { kind.speaks }
         var words: WordLists { kind.words }
         /// The role words of the traits whose words step 4 speaks (`button`, `header`, …), in
@@ -78,7 +90,7 @@ final class AuditContext {
     }
 
     /// The stop's value as read (nil or non-empty).
-    func value(_ stop: StopInfo) -> String? { stop.speaks ? reading.value(stop.element) : nil }
+    func value(_ stop: StopInfo) -> String? { stop.speaks ? analysis.narrator.properties.value(stop.element) : nil }
 
     /// The author's hint as read (nil or non-empty).
     func hint(_ stop: StopInfo) -> String? { analysis.narrator.properties.hint(stop.element) }
@@ -95,11 +107,10 @@ final class AuditContext {
         }
         let cache = WordListCache()
         // Stops of one language, the same spoken traits and control or not share their kind.
-        var kinds: [KindKey: StopInfo.Kind] = [:]
-        // One reading for all stops: a block gives the same text every time it runs.
-        let reading = analysis.narrator.properties.reading()
-        var stops: [StopInfo] = []
-        stops.reserveCapacity(analysis.resolution.elements.count)
+        var kindIndex: [KindKey: UInt16] = [:]
+        var kinds: [StopInfo.Kind] = []
+        var kindIndices: [UInt16] = []
+        kindIndices.reserveCapacity(analysis.resolution.elements.count)
         for element in analysis.resolution.elements {
             let language = analysis.narrator.language(of: element)
             let words = try cache.lists(for: language)
@@ -108,21 +119,17 @@ final class AuditContext {
             let spokenTraits = AuditContext.spokenTraits(element)
             let key = KindKey(lists: ObjectIdentifier(words), traits: spokenTraits,
                               isControl: AuditContext.isControl(element, in: snapshot), speaks: speaks)
-            let kind: StopInfo.Kind
-            if let shared = kinds[key] {
-                kind = shared
+            if let shared = kindIndex[key] {
+                kindIndices.append(shared)
             } else {
-                kind = StopInfo.Kind(words: words, roleWords: words.roleWords(of: spokenTraits), isControl: key.isControl,
-                                     speaks: speaks)
-                kinds[key] = kind
+                // At most a few word lists × 2⁹ trait sets × 4.
+                kindIndex[key] = UInt16(kinds.count)
+                kindIndices.append(UInt16(kinds.count))
+                kinds.append(StopInfo.Kind(words: words, roleWords: words.roleWords(of: spokenTraits), isControl: key.isControl,
+                                           speaks: speaks, properties: analysis.narrator.properties))
             }
-            let label = speaks ? reading.label(element) : nil
-            // The value's blocks run now, in element order; the reading keeps what they gave.
-            if speaks { _ = reading.value(element) }
-            stops.append(StopInfo(element: element, label: label, kind: kind))
         }
-        self.stops = stops
-        self.reading = reading
+        stops = Stops(elements: analysis.resolution.elements, kinds: kinds, kindIndices: kindIndices)
         activeModals = snapshot.nodes.indices.filter { snapshot.nodes[$0].isModal && analysis.resolution.roles[$0].isReachable }
         prober = Prober(snapshot: snapshot, initial: analysis.resolution, limit: probeLimit)
         prober.activeModals = activeModals
