@@ -96,6 +96,8 @@ struct WordEntry: Sendable, Hashable {
     var patterns: [Pattern]
     /// What the entry stands for (a trait name for role words), to say in messages.
     var tag: String
+    /// The byte an ASCII token must begin with to be the first pattern's (nil: any).
+    let firstByte: UInt8?
 
     init(_ text: String, tag: String = "") {
         patterns = TextMatcher.normalise(text).split(separator: " ").map { word in
@@ -104,6 +106,7 @@ struct WordEntry: Sendable, Hashable {
             return Pattern(.whole, word)
         }
         self.tag = tag
+        firstByte = patterns.first.flatMap { $0.kind == .suffix ? nil : $0.bytes.first }
     }
 
     /// Whether the entry matches the tokens from `start` on. `strictSuffix`: `*w` matches only
@@ -139,7 +142,9 @@ extension Array where Element == WordEntry {
         var i = 0
         while i < tokens.count {
             var best: Int?, bestLength = 0
-            for e in indices where self[e].patterns.count > bestLength && self[e].matches(tokens, at: i, strictSuffix: strictSuffix) {
+            let first = tokens.firstASCIIByte(i)
+            for e in indices where (first == nil || self[e].firstByte == nil || self[e].firstByte == first)
+                && self[e].patterns.count > bestLength && self[e].matches(tokens, at: i, strictSuffix: strictSuffix) {
                 best = e
                 bestLength = self[e].patterns.count
             }

@@ -93,6 +93,9 @@ struct Tokens {
         }
     }
 
+    /// The first byte of token `k` when the tokens are ASCII.
+    func firstASCIIByte(_ k: Int) -> UInt8? { isASCII ? bytes[range(k).lowerBound] : nil }
+
     /// Whether the tokens from `start` on begin with `other`'s.
     func hasTokens(_ other: Tokens, at start: Int) -> Bool {
         guard count - start >= other.count else { return false }

@@ -27,5 +27,7 @@ import Testing
         #expect(list.matches(in: Tokens("Photos not selected")).map(\.word) == ["not selected"])
         #expect(list.matches(in: Tokens(["wiedergabetaste", "кнопку"])).map(\.word) == ["wiedergabetaste", "кнопку"])
         #expect(list.matches(in: Tokens(["wiedergabetaste", "taste"]), strictSuffix: true).map(\.word) == ["taste"])
+        let gestures = [WordEntry("doub* tap"), WordEntry("*ing"), WordEntry("swipe")]
+        #expect(gestures.matches(in: Tokens("Double tap, swiping")).map(\.word) == ["double tap", "swiping"])
     }
 }
