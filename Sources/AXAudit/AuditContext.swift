@@ -11,18 +11,19 @@ final class AuditContext {
     /// Whether any action or custom action in the snapshot has an effect.
     let hasAnyEffect: Bool
     /// The stops, in order.
-    let stops: [StopInfo]
+    let stops: Stops
     /// Modal nodes the engine kept (model §1 rule 6).
     let activeModals: [Int]
     let prober: Prober
     /// The screenshot's pixels, or why there are none; read on first use.
     lazy var screenshot: Result<ScreenshotPixels, ScreenshotPixels.Failure> = ScreenshotPixels.load(for: snapshot)
-    /// The stops with a label that has words: each with its label and the label's tokens (made
-    /// for each call, not kept: a million stops' tokens take 100 MB).
-    func forEachLabelledStop(_ body: (_ stop: StopInfo, _ label: String, _ tokens: [String]) -> Void) {
+    /// The stops with a label that has words: each with its label and the label's tokens (read
+    /// into one buffer, not kept: a million stops' tokens take 100 MB).
+    func forEachLabelledStop(_ body: (_ stop: StopInfo, _ label: String, _ tokens: Tokens) -> Void) {
+        var tokens = Tokens()
         for stop in stops {
             guard let label = stop.label else { continue }
-            let tokens = TextMatcher.tokens(label)
+            tokens.read(label)
             if !tokens.isEmpty { body(stop, label, tokens) }
         }
     }
@@ -31,60 +32,70 @@ final class AuditContext {
     static let controlTraits: Traits = [.button, .link, .switchButton, .adjustable, .textEntry, .searchField,
                                         .keyboardKey, .backButton, .tabBarItem]
 
-    /// One stop as the rules see it: 40 bytes (a million stops are kept while the rules run).
+    /// The stops in order, each made when it is read: a million stops are kept while the rules
+    /// run, as 2 bytes each (the index of their kind).
+    struct Stops: RandomAccessCollection {
+        let elements: [ElementModel]
+        let kinds: [StopInfo.Kind]
+        let kindIndices: [UInt16]
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { kindIndices.count }
+
+        subscript(position: Int) -> StopInfo { StopInfo(element: elements[position], kind: kinds[Int(kindIndices[position])]) }
+    }
+
+    /// One stop as the rules see it; its label, value and hint are read when a rule asks (a
+    /// block gives the same text every time it runs).
     struct StopInfo {
         let element: ElementModel
-        /// Label as read (nil or non-empty).
-        let label: String?
-        /// Value and the author's hint as read, when either is there.
-        private let texts: Texts?
         private let kind: Kind
 
-        /// The texts few stops have.
-        final class Texts {
-            let value: String?
-            let hint: String?
-
-            init(value: String?, hint: String?) {
-                self.value = value
-                self.hint = hint
-            }
-        }
-
-        /// What the stops of one language, the same spoken traits and control or not share:
-        /// word lists, role words and being a control.
+        /// What the stops of one language, the same spoken traits, control or not and speaking
+        /// or not share: word lists, role words, those two and how to read properties.
         final class Kind {
             let words: WordLists
             let roleWords: [WordEntry]
             let isControl: Bool
+            /// Whether describing the element reads its label and value (its language has a word
+            /// table).
+            let speaks: Bool
+            let properties: ElementProperties
 
-            init(words: WordLists, roleWords: [WordEntry], isControl: Bool) {
+            init(words: WordLists, roleWords: [WordEntry], isControl: Bool, speaks: Bool, properties: ElementProperties) {
                 self.words = words
                 self.roleWords = roleWords
                 self.isControl = isControl
+                self.speaks = speaks
+                self.properties = properties
             }
         }
 
-        init(element: ElementModel, label: String?, value: String?, hint: String?, kind: Kind) {
+        init(element: ElementModel, kind: Kind) {
             self.element = element
-            self.label = label
-            texts = value == nil && hint == nil ? nil : Texts(value: value, hint: hint)
             self.kind = kind
         }
 
         var node: Int { element.node }
-        /// Value and the author's hint as read (nil or non-empty).
-        var value: String? { texts?.value }
-        var hint: String? { texts?.hint }
+        /// Label as read (nil or non-empty).
+        var label: String? { kind.speaks ? kind.properties.label(element) : nil }
+        var speaks: Bool { kind.speaks }
         var words: WordLists { kind.words }
         /// The role words of the traits whose words step 4 speaks (`button`, `header`, …), in
         /// their order.
         var roleWords: [WordEntry] { kind.roleWords }
         var isControl: Bool { kind.isControl }
         var hasLabel: Bool { !TextMatcher.isBlank(label ?? "") }
-        var hasValue: Bool { !TextMatcher.isBlank(value ?? "") }
         var traits: Traits { element.traits }
     }
+
+    /// The stop's value as read (nil or non-empty).
+    func value(_ stop: StopInfo) -> String? { stop.speaks ? analysis.narrator.properties.value(stop.element) : nil }
+
+    /// The author's hint as read (nil or non-empty).
+    func hint(_ stop: StopInfo) -> String? { analysis.narrator.properties.hint(stop.element) }
+
+    func hasValue(_ stop: StopInfo) -> Bool { !TextMatcher.isBlank(value(stop) ?? "") }
 
     init(snapshot: Snapshot, isDump: Bool, probeLimit: Int = Prober.limit) throws(WordLists.LoadError) {
         self.snapshot = snapshot
@@ -96,11 +107,10 @@ final class AuditContext {
         }
         let cache = WordListCache()
         // Stops of one language, the same spoken traits and control or not share their kind.
-        var kinds: [KindKey: StopInfo.Kind] = [:]
-        // One reading for all stops: a block gives the same text every time it runs.
-        let reading = analysis.narrator.properties.reading()
-        var stops: [StopInfo] = []
-        stops.reserveCapacity(analysis.resolution.elements.count)
+        var kindIndex: [KindKey: UInt16] = [:]
+        var kinds: [StopInfo.Kind] = []
+        var kindIndices: [UInt16] = []
+        kindIndices.reserveCapacity(analysis.resolution.elements.count)
         for element in analysis.resolution.elements {
             let language = analysis.narrator.language(of: element)
             let words = try cache.lists(for: language)
@@ -108,19 +118,18 @@ final class AuditContext {
             let speaks = (try? analysis.narrator.words(for: element)) != nil
             let spokenTraits = AuditContext.spokenTraits(element)
             let key = KindKey(lists: ObjectIdentifier(words), traits: spokenTraits,
-                              isControl: AuditContext.isControl(element, in: snapshot))
-            let kind: StopInfo.Kind
-            if let shared = kinds[key] {
-                kind = shared
+                              isControl: AuditContext.isControl(element, in: snapshot), speaks: speaks)
+            if let shared = kindIndex[key] {
+                kindIndices.append(shared)
             } else {
-                kind = StopInfo.Kind(words: words, roleWords: words.roleWords(of: spokenTraits), isControl: key.isControl)
-                kinds[key] = kind
+                // At most a few word lists × 2⁹ trait sets × 4.
+                kindIndex[key] = UInt16(kinds.count)
+                kindIndices.append(UInt16(kinds.count))
+                kinds.append(StopInfo.Kind(words: words, roleWords: words.roleWords(of: spokenTraits), isControl: key.isControl,
+                                           speaks: speaks, properties: analysis.narrator.properties))
             }
-            stops.append(StopInfo(element: element, label: speaks ? reading.label(element) : nil,
-                                  value: speaks ? reading.value(element) : nil, hint: analysis.narrator.properties.hint(element),
-                                  kind: kind))
         }
-        self.stops = stops
+        stops = Stops(elements: analysis.resolution.elements, kinds: kinds, kindIndices: kindIndices)
         activeModals = snapshot.nodes.indices.filter { snapshot.nodes[$0].isModal && analysis.resolution.roles[$0].isReachable }
         prober = Prober(snapshot: snapshot, initial: analysis.resolution, limit: probeLimit)
         prober.activeModals = activeModals
@@ -130,6 +139,7 @@ final class AuditContext {
         var lists: ObjectIdentifier
         var traits: [String]
         var isControl: Bool
+        var speaks: Bool
     }
 
     /// The traits whose words model §4 step 4 speaks for the element.
@@ -214,7 +224,7 @@ extension AuditContext {
         guard let table = try? analysis.narrator.words(for: stop.element) else { return "" }
         var traits = stop.traits
         if case .series(_, _, true) = stop.element.context { traits.insert(.tabBarItem) }
-        return SpeechBuilder.speech(label: stop.label, value: stop.value, hint: stop.hint, traits: traits,
+        return SpeechBuilder.speech(label: stop.label, value: value(stop), hint: hint(stop), traits: traits,
                                     context: nil, customActions: [], words: table).description
     }
 

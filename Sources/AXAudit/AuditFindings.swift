@@ -35,16 +35,25 @@ public struct AuditFindings: RandomAccessCollection {
         }
     }
 
-    /// What a line of the text output says of the finding at `position`.
-    func line(at position: Int) -> (location: SourceSpan, severity: Severity, message: String, rule: String) {
+    /// What a line of the text output says of the finding at `position`, but its message.
+    func line(at position: Int) -> (location: SourceSpan, severity: Severity, rule: String) {
         switch storage {
         case .records(let records, let builder, _):
             let record = records[position]
-            return (builder.location(of: Int(record.node)), record.severity, builder.message(record),
-                    Auditor.rules[Int(record.rule)].descriptor.id)
+            return (builder.location(of: Int(record.node)), record.severity, Auditor.ruleIDs[Int(record.rule)])
         case .whole(let findings):
             let finding = findings[position]
-            return (finding.location, finding.severity, finding.message, finding.rule)
+            return (finding.location, finding.severity, finding.rule)
+        }
+    }
+
+    /// Appends the message of the finding at `position` to `bytes`.
+    func writeMessage(at position: Int, to bytes: inout [UInt8]) {
+        switch storage {
+        case .records(let records, let builder, _):
+            builder.writeMessage(records[position], to: &bytes)
+        case .whole(let findings):
+            bytes.appendText(findings[position].message)
         }
     }
 
@@ -79,7 +88,7 @@ final class FindingBuilder {
     }
 
     func finding(_ record: FindingRecord) -> Finding {
-        var finding = if let rule = Auditor.rules[Int(record.rule)] as? any CompactRule.Type {
+        var finding = if let rule = Auditor.compactRules[Int(record.rule)] {
             Finding(record, rule.describe(record, in: context), in: context)
         } else {
             kept[Int(record.detail)]
@@ -88,12 +97,13 @@ final class FindingBuilder {
         return finding
     }
 
-    /// The finding's message alone (the text output's: no path, fingerprint or data to make).
-    func message(_ record: FindingRecord) -> String {
-        if let rule = Auditor.rules[Int(record.rule)] as? any CompactRule.Type {
-            rule.describe(record, in: context).message
+    /// Appends the finding's message alone to `bytes` (the text output's: no path, fingerprint or
+    /// data to make).
+    func writeMessage(_ record: FindingRecord, to bytes: inout [UInt8]) {
+        if let rule = Auditor.compactRules[Int(record.rule)] {
+            rule.writeMessage(record, in: context, to: &bytes)
         } else {
-            kept[Int(record.detail)].message
+            bytes.appendText(kept[Int(record.detail)].message)
         }
     }
 

@@ -11,9 +11,10 @@ extension AuditReport {
 
     /// Appends ``text`` to `bytes`, calling `flush` between lines (to hand on and empty them).
     public func writeText(to bytes: inout [UInt8], flush: (inout [UInt8]) -> Void = { _ in }) {
+        let file = Array(file.utf8)
         for position in findings.indices {
             let line = findings.line(at: position)
-            bytes.appendText(file)
+            bytes.append(contentsOf: file)
             bytes.append(UInt8(ascii: ":"))
             bytes.appendDecimal(Int64(line.location.line))
             bytes.append(UInt8(ascii: ":"))
@@ -21,14 +22,14 @@ extension AuditReport {
             bytes.appendText(": ")
             bytes.appendText(line.severity.rawValue)
             bytes.appendText(": ")
-            bytes.appendText(line.message)
+            findings.writeMessage(at: position, to: &bytes)
             bytes.appendText(" [")
             bytes.appendText(line.rule)
             bytes.appendText("]\n")
             flush(&bytes)
         }
         for entry in notRun {
-            bytes.appendText("\(file): note: \(entry.rule) \(entry.partial ? "partly run" : "not run"): \(entry.reason)\n")
+            bytes.appendText("\(self.file): note: \(entry.rule) \(entry.partial ? "partly run" : "not run"): \(entry.reason)\n")
         }
         bytes.appendText(summaryLine + "\n")
     }

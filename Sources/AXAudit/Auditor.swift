@@ -16,6 +16,12 @@ public enum Auditor {
     /// Every rule's descriptor, in the table's order.
     public static var descriptors: [RuleDescriptor] { rules.map { $0.descriptor } }
 
+    /// Every rule's id, in the table's order.
+    static let ruleIDs = rules.map { $0.descriptor.id }
+
+    /// Each rule as a ``CompactRule``, when it is one, in the table's order.
+    static let compactRules = rules.map { $0 as? any CompactRule.Type }
+
     /// A problem that stops the audit: the word lists could not be read.
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
@@ -88,7 +94,7 @@ public enum Auditor {
                 report.belowThreshold += 1
                 continue
             }
-            if let entry = ignoreEntry(rule: rules[Int(record.rule)].descriptor.id, node: Int(record.node), in: snapshot) {
+            if let entry = ignoreEntry(rule: ruleIDs[Int(record.rule)], node: Int(record.node), in: snapshot) {
                 report.suppressed.append(SuppressedFinding(finding: builder.finding(record), by: .auditIgnore, reason: entry.reason))
             } else if !fingerprints.isEmpty, baselined.contains(fingerprints[i]) {
                 report.suppressed.append(SuppressedFinding(finding: builder.finding(record), by: .baseline, reason: nil))
@@ -123,10 +129,11 @@ public enum Auditor {
     /// the rules that lost a probe to the limit.
     static func plan(_ running: [any AuditRule.Type], _ context: AuditContext) -> Set<String> {
         var capped: Set<String> = []
-        let probing = running.filter { $0 is any ProbingRule.Type }
+        // Cast once: a cast per stop and rule cost more than the rest of the planning.
+        let probing = running.compactMap { $0 as? any ProbingRule.Type }
         guard !probing.isEmpty else { return capped }
         for stop in context.stops.indices {
-            for case let rule as any ProbingRule.Type in probing {
+            for rule in probing {
                 for (action, twice) in rule.probes(stop: stop, context) where !context.prober.plan(stop: stop, action: action, twice: twice) {
                     capped.insert(rule.descriptor.id)
                 }

@@ -39,6 +39,22 @@ extension AuditRule {
 protocol CompactRule: AuditRule {
     /// What the finding `record` stands for says (its `detail` as the check stored it).
     static func describe(_ record: FindingRecord, in context: AuditContext) -> FindingText
+    /// Appends the message of the finding `record` stands for to `bytes` (for the text output,
+    /// which needs nothing else of it).
+    static func writeMessage(_ record: FindingRecord, in context: AuditContext, to bytes: inout [UInt8])
+}
+
+extension CompactRule {
+    static func writeMessage(_ record: FindingRecord, in context: AuditContext, to bytes: inout [UInt8]) {
+        bytes.appendText(describe(record, in: context).message)
+    }
+
+    /// The message ``writeMessage(_:in:to:)`` writes, as a string.
+    static func message(_ record: FindingRecord, in context: AuditContext) -> String {
+        var bytes: [UInt8] = []
+        writeMessage(record, in: context, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }
 
 /// What a finding says beyond its rule, severity and element.

@@ -4,7 +4,11 @@ import Foundation
 enum TextMatcher {
     /// NFKC, lower case, white-space runs to one space, trimmed, trailing periods removed.
     static func normalise(_ text: String) -> String {
-        if let ascii = normaliseASCII(text) { return ascii }
+        normaliseASCII(text) ?? normaliseOther(text)
+    }
+
+    /// ``normalise(_:)`` for any text.
+    static func normaliseOther(_ text: String) -> String {
         let folded = text.precomposedStringWithCompatibilityMapping.lowercased()
         var result = folded.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         while result.hasSuffix(".") { result.removeLast() }
@@ -28,22 +32,8 @@ enum TextMatcher {
 
     /// ``normalise(_:)`` for ASCII text, which NFKC leaves as it is; nil for any other text.
     static func normaliseASCII(_ text: String) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                pendingSpace = !bytes.isEmpty
-                continue
-            }
-            if pendingSpace { bytes.append(0x20) }
-            pendingSpace = false
-            bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
-        }
-        while bytes.last == UInt8(ascii: ".") { bytes.removeLast() }
-        while bytes.last == 0x20 { bytes.removeLast() }
-        return String(decoding: bytes, as: UTF8.self)
+        var normalised = NormalisedText()
+        return normalised.readASCII(text) ? normalised.string : nil
     }
 
     /// Maximal runs of letters, marks and digits of the normalised text.
@@ -70,20 +60,9 @@ enum TextMatcher {
     /// ``tokens(_:)`` for ASCII text: runs of letters and digits, lower-cased (white space and
     /// periods, which normalising changes, separate tokens anyway); nil for any other text.
     static func tokensASCII(_ text: String) -> [String]? {
-        var tokens: [String] = []
-        var current: [UInt8] = []
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
-            if (0x30...0x39).contains(lower) || (0x61...0x7A).contains(lower) {
-                current.append(lower)
-            } else if !current.isEmpty {
-                tokens.append(String(decoding: current, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
-            }
-        }
-        if !current.isEmpty { tokens.append(String(decoding: current, as: UTF8.self)) }
-        return tokens
+        var tokens = Tokens()
+        guard tokens.readASCII(text) else { return nil }
+        return tokens.strings
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -99,35 +78,47 @@ enum TextMatcher {
 
 /// One word-list entry: one pattern per token (`w`, `*w`, `w*`).
 struct WordEntry: Sendable, Hashable {
-    enum Pattern: Sendable, Hashable {
-        case whole(String)
-        case suffix(String)
-        case prefix(String)
+    struct Pattern: Sendable, Hashable {
+        enum Kind: Sendable, Hashable { case whole, suffix, prefix }
+
+        var kind: Kind
+        var word: String
+        /// The word's UTF-8 bytes, to compare with ASCII tokens.
+        var bytes: [UInt8]
+
+        init(_ kind: Kind, _ word: Substring) {
+            self.kind = kind
+            self.word = String(word)
+            bytes = Array(word.utf8)
+        }
     }
 
     var patterns: [Pattern]
     /// What the entry stands for (a trait name for role words), to say in messages.
     var tag: String
+    /// The byte an ASCII token must begin with to be the first pattern's (nil: any).
+    let firstByte: UInt8?
 
     init(_ text: String, tag: String = "") {
         patterns = TextMatcher.normalise(text).split(separator: " ").map { word in
-            if word.hasPrefix("*") { return .suffix(String(word.dropFirst())) }
-            if word.hasSuffix("*") { return .prefix(String(word.dropLast())) }
-            return .whole(String(word))
+            if word.hasPrefix("*") { return Pattern(.suffix, word.dropFirst()) }
+            if word.hasSuffix("*") { return Pattern(.prefix, word.dropLast()) }
+            return Pattern(.whole, word)
         }
         self.tag = tag
+        firstByte = patterns.first.flatMap { $0.kind == .suffix ? nil : $0.bytes.first }
     }
 
     /// Whether the entry matches the tokens from `start` on. `strictSuffix`: `*w` matches only
     /// the token `w` (audit.md §3, `trait-word-in-label` (b)).
-    func matches(_ tokens: [String], at start: Int, strictSuffix: Bool) -> Bool {
+    func matches(_ tokens: Tokens, at start: Int, strictSuffix: Bool) -> Bool {
         guard tokens.count - start >= patterns.count else { return false }
         for k in patterns.indices {
-            let token = tokens[start + k]
-            switch patterns[k] {
-            case .whole(let word): if token != word { return false }
-            case .suffix(let word): if strictSuffix ? token != word : !token.hasSuffix(word) { return false }
-            case .prefix(let word): if !token.hasPrefix(word) { return false }
+            switch patterns[k].kind {
+            case .whole: if !tokens.token(start + k, equals: patterns[k]) { return false }
+            case .suffix:
+                if !(strictSuffix ? tokens.token(start + k, equals: patterns[k]) : tokens.token(start + k, hasSuffix: patterns[k])) { return false }
+            case .prefix: if !tokens.token(start + k, hasPrefix: patterns[k]) { return false }
             }
         }
         return true
@@ -146,21 +137,23 @@ struct WordMatch: Sendable, Equatable {
 extension Array where Element == WordEntry {
     /// The non-overlapping matches in `tokens`, from the left; where several entries match, the
     /// one covering the most tokens wins.
-    func matches(in tokens: [String], strictSuffix: Bool = false) -> [WordMatch] {
+    func matches(in tokens: Tokens, strictSuffix: Bool = false) -> [WordMatch] {
         var result: [WordMatch] = []
         var i = 0
         while i < tokens.count {
-            var best: WordEntry?
-            for entry in self where entry.patterns.count > best?.patterns.count ?? 0
-                && entry.matches(tokens, at: i, strictSuffix: strictSuffix) {
-                best = entry
+            var best: Int?, bestLength = 0
+            let first = tokens.firstASCIIByte(i)
+            for e in indices where (first == nil || self[e].firstByte == nil || self[e].firstByte == first)
+                && self[e].patterns.count > bestLength && self[e].matches(tokens, at: i, strictSuffix: strictSuffix) {
+                best = e
+                bestLength = self[e].patterns.count
             }
             guard let best else {
                 i += 1
                 continue
             }
-            let end = i + best.patterns.count
-            result.append(WordMatch(entry: best, word: tokens[i..<end].joined(separator: " "), start: i))
+            let end = i + bestLength
+            result.append(WordMatch(entry: self[best], word: tokens.joined(i..<end), start: i))
             i = end
         }
         return result

@@ -8,12 +8,13 @@ enum DuplicateAdjacent: AuditRule {
 
     static func check(_ context: AuditContext, into result: inout RuleResult) {
         let snapshot = context.snapshot
-        var previous = context.stops.first.map { TextMatcher.normalise(context.baseDescription($0)) } ?? ""
+        var previous = NormalisedText(), current = NormalisedText()
+        if let first = context.stops.first { previous.read(context.baseDescription(first)) }
         for k in context.stops.indices.dropFirst() {
             let stop = context.stops[k]
             let spoken = context.baseDescription(stop)
-            let current = TextMatcher.normalise(spoken)
-            defer { previous = current }
+            current.read(spoken)
+            defer { swap(&previous, &current) }
             guard !current.isEmpty, current == previous else { continue }
             let other = snapshot.nodes[context.stops[k - 1].node].id
             result.append(Finding(

@@ -33,20 +33,27 @@ enum LabelNotReadable: AuditRule {
         var label = label
         return label.withUTF8 { bytes -> Bool? in
             guard bytes.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
-            let lower = bytes.map { isUpper($0) ? $0 + 0x20 : $0 }
-            if extensions.contains(where: { lower.reversed().starts(with: $0.utf8.reversed()) }) { return true }
-            if isDottedIdentifier(lower), lower.contains(where: isLower),
-               lower.contains(UInt8(ascii: "_")) || lower.contains(UInt8(ascii: ".")) || lower.count(where: { $0 == UInt8(ascii: "-") }) >= 2 {
+            if extensions.contains(where: { hasSuffixIgnoringCase(bytes, $0) }) { return true }
+            if isDottedIdentifier(bytes), bytes.contains(where: { isLower(lowered($0)) }),
+               bytes.contains(UInt8(ascii: "_")) || bytes.contains(UInt8(ascii: ".")) || bytes.count(where: { $0 == UInt8(ascii: "-") }) >= 2 {
                 return true
             }
             return isCamelCase(bytes)
         }
     }
 
-    /// `^[a-z0-9]+([._-][a-z0-9]+)+$`.
-    static func isDottedIdentifier(_ bytes: [UInt8]) -> Bool {
+    /// Whether the bytes, lower-cased, end with `suffix` (lower case).
+    static func hasSuffixIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ suffix: String) -> Bool {
+        let suffix = suffix.utf8
+        guard bytes.count >= suffix.count else { return false }
+        return zip(bytes[(bytes.count - suffix.count)...], suffix).allSatisfy { lowered($0) == $1 }
+    }
+
+    /// `^[a-z0-9]+([._-][a-z0-9]+)+$` of the lower-cased bytes.
+    static func isDottedIdentifier(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var runs = 0, runLength = 0
         for byte in bytes {
+            let byte = lowered(byte)
             if isLower(byte) || isDigit(byte) {
                 runLength += 1
             } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-"), runLength > 0 {
@@ -68,6 +75,7 @@ enum LabelNotReadable: AuditRule {
     static func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
     static func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
     static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    static func lowered(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte + 0x20 : byte }
 
     static func check(_ context: AuditContext, into result: inout RuleResult) {
         for stop in context.stops {

@@ -13,13 +13,14 @@ enum RedundantHint: AuditRule {
     }
 
     static func check(_ context: AuditContext, into result: inout RuleResult) {
+        var tokens = Tokens(), labelTokens = Tokens()
+        var normalised = NormalisedText(), normalisedLabel = NormalisedText()
         for stop in context.stops {
-            guard let hint = stop.hint else { continue }
-            let tokens = TextMatcher.tokens(hint)
-            let labelTokens = TextMatcher.tokens(stop.label ?? "")
+            guard let hint = context.hint(stop) else { continue }
+            tokens.read(hint)
+            labelTokens.read(stop.label ?? "")
             var triggers: [(key: String, text: String, data: [(String, JSONOutput)])] = []
-            let normalised = TextMatcher.normalise(hint)
-            if !labelTokens.isEmpty, normalised == TextMatcher.normalise(stop.label ?? "") || tokens.starts(with: labelTokens) {
+            if !labelTokens.isEmpty, isSameText(hint, stop.label ?? "", &normalised, &normalisedLabel) || tokens.hasTokens(labelTokens, at: 0) {
                 triggers.append(("label:", "repeats the label", []))
             }
             if let first = stop.roleWords.matches(in: tokens).first, first.start == 0 {
@@ -35,5 +36,12 @@ enum RedundantHint: AuditRule {
                     message: "Hint “\(hint)” \(trigger.text).", data: trigger.data, key: trigger.key))
             }
         }
+    }
+
+    /// Whether two texts are the same once normalised (read into the two buffers).
+    static func isSameText(_ a: String, _ b: String, _ first: inout NormalisedText, _ second: inout NormalisedText) -> Bool {
+        first.read(a)
+        second.read(b)
+        return first == second
     }
 }

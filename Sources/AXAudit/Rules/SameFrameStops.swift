@@ -74,7 +74,13 @@ enum SameFrameStops: CompactRule {
     static func describe(_ record: FindingRecord, in context: AuditContext) -> FindingText {
         let snapshot = context.snapshot
         let other = snapshot.nodes[context.stops[Int(record.detail)].node].id
-        return FindingText(message: "\(Format.id(snapshot, Int(record.node))) and `\(other)` are separate stops on one frame.",
-                          related: [other], key: other)
+        return FindingText(message: message(record, in: context), related: [other], key: other)
+    }
+
+    static func writeMessage(_ record: FindingRecord, in context: AuditContext, to bytes: inout [UInt8]) {
+        Format.writeID(context.snapshot, Int(record.node), to: &bytes)
+        bytes.appendText(" and ")
+        Format.writeID(context.snapshot, context.stops[Int(record.detail)].node, to: &bytes)
+        bytes.appendText(" are separate stops on one frame.")
     }
 }

@@ -5,15 +5,15 @@ enum StateInLabel: CompactRule {
         fullDescription: "The label says a state word, an on/off word on a switch, or contains the non-empty value (not on a switch).",
         help: "Use the value or `selected`.", threshold: "state and on/off words of §3, per language",
         tags: ["accessibility", "atf-RedundantDescription"])    /// The label's states as (kind, word, key), each key once.
-    static func triggers(_ stop: AuditContext.StopInfo, tokens: [String]) -> [(kind: String, word: String, key: String)] {
+    static func triggers(_ stop: AuditContext.StopInfo, tokens: Tokens, in context: AuditContext) -> [(kind: String, word: String, key: String)] {
         var triggers = stop.words.stateWords.matches(in: tokens).map { ("state", $0.word) }
         let isSwitch = stop.traits.contains(.switchButton)
         if isSwitch { triggers += stop.words.onOffWords.matches(in: tokens).map { ("onOff", $0.word) } }
-        if !isSwitch, let value = stop.value {
-            let valueTokens = TextMatcher.tokens(value)
+        if !isSwitch, let value = context.value(stop) {
+            let valueTokens = Tokens(value)
             if !valueTokens.isEmpty, tokens.count >= valueTokens.count,
-               (0...(tokens.count - valueTokens.count)).contains(where: { Array(tokens[$0..<$0 + valueTokens.count]) == valueTokens }) {
-                triggers.append(("value", valueTokens.joined(separator: " ")))
+               (0...(tokens.count - valueTokens.count)).contains(where: { tokens.hasTokens(valueTokens, at: $0) }) {
+                triggers.append(("value", valueTokens.joined(0..<valueTokens.count)))
             }
         }
         var unique: [(kind: String, word: String, key: String)] = []
@@ -26,7 +26,7 @@ enum StateInLabel: CompactRule {
 
     static func check(_ context: AuditContext, into result: inout RuleResult) {
         context.forEachLabelledStop { stop, _, tokens in
-            for index in triggers(stop, tokens: tokens).indices {
+            for index in triggers(stop, tokens: tokens, in: context).indices {
                 result.append(.warning, node: stop.node, detail: UInt32(index))
             }
         }
@@ -35,7 +35,7 @@ enum StateInLabel: CompactRule {
     static func describe(_ record: FindingRecord, in context: AuditContext) -> FindingText {
         let stop = context.stop(ofNode: Int(record.node))
         let label = stop.label ?? ""
-        let (kind, word, key) = triggers(stop, tokens: TextMatcher.tokens(label))[Int(record.detail)]
+        let (kind, word, key) = triggers(stop, tokens: Tokens(label), in: context)[Int(record.detail)]
         return FindingText(message: "Label “\(label)” contains the state “\(word)”.",
                            data: [("word", .string(word)), ("kind", .string(kind))], key: key)
     }

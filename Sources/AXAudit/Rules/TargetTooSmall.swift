@@ -19,9 +19,16 @@ enum TargetTooSmall: CompactRule {
     }
 
     static func describe(_ record: FindingRecord, in context: AuditContext) -> FindingText {
-        let node = Int(record.node), frame = context.snapshot.nodes[node].frame
-        let verdict = record.severity == .error ? "the minimum is 28 × 28 pt" : "44 × 44 pt is recommended"
-        return FindingText(message: "\(Format.id(context.snapshot, node)) is \(Format.size(frame)); \(verdict).",
+        let frame = context.snapshot.nodes[Int(record.node)].frame
+        return FindingText(message: message(record, in: context),
                            data: [("width", Format.json(frame.width)), ("height", Format.json(frame.height))])
+    }
+
+    static func writeMessage(_ record: FindingRecord, in context: AuditContext, to bytes: inout [UInt8]) {
+        let node = Int(record.node)
+        Format.writeID(context.snapshot, node, to: &bytes)
+        bytes.appendText(" is ")
+        Format.writeSize(context.snapshot.nodes[node].frame, to: &bytes)
+        bytes.appendText(record.severity == .error ? "; the minimum is 28 × 28 pt." : "; 44 × 44 pt is recommended.")
     }
 }

@@ -10,7 +10,7 @@ enum TraitWordInLabel: CompactRule {
         tags: ["accessibility", "apple-accessibilityLabel", "atf-RedundantDescription", "gtxilib", "xcode-trait"])
 
     /// The label's words of (a) and then of (b), each word once per kind: (b) as `isLacking`.
-    static func triggers(_ stop: AuditContext.StopInfo, tokens: [String]) -> [(match: WordMatch, isLacking: Bool)] {
+    static func triggers(_ stop: AuditContext.StopInfo, tokens: Tokens) -> [(match: WordMatch, isLacking: Bool)] {
         // A label has a few matches: a search is cheaper than a set.
         var triggers: [(match: WordMatch, isLacking: Bool)] = []
         func add(_ match: WordMatch, isLacking: Bool) {
@@ -38,15 +38,40 @@ enum TraitWordInLabel: CompactRule {
     }
 
     static func describe(_ record: FindingRecord, in context: AuditContext) -> FindingText {
-        let node = Int(record.node)
-        let stop = context.stop(ofNode: node)
+        let (label, trigger) = trigger(record, in: context)
+        var message: [UInt8] = []
+        write(trigger, label: label, node: Int(record.node), in: context, to: &message)
+        return FindingText(message: String(decoding: message, as: UTF8.self),
+                           data: [("word", .string(trigger.match.word)), ("trait", .string(trigger.match.entry.tag))],
+                           key: key(trigger))
+    }
+
+    static func writeMessage(_ record: FindingRecord, in context: AuditContext, to bytes: inout [UInt8]) {
+        let (label, trigger) = trigger(record, in: context)
+        write(trigger, label: label, node: Int(record.node), in: context, to: &bytes)
+    }
+
+    /// The label of the record's stop and the trigger the record stands for.
+    static func trigger(_ record: FindingRecord, in context: AuditContext) -> (label: String, trigger: (match: WordMatch, isLacking: Bool)) {
+        let stop = context.stop(ofNode: Int(record.node))
         let label = stop.label ?? ""
-        let trigger = triggers(stop, tokens: TextMatcher.tokens(label))[Int(record.detail)]
-        let (match, isLacking) = trigger
-        let message = isLacking
-            ? "Label “\(label)” says “\(match.word)” but \(Format.id(context.snapshot, node)) lacks the \(match.entry.tag) trait."
-            : "Label “\(label)” says “\(match.word)”, which VoiceOver says for the \(match.entry.tag) trait."
-        return FindingText(message: message,
-                           data: [("word", .string(match.word)), ("trait", .string(match.entry.tag))], key: key(trigger))
+        return (label, triggers(stop, tokens: Tokens(label))[Int(record.detail)])
+    }
+
+    static func write(_ trigger: (match: WordMatch, isLacking: Bool), label: String, node: Int, in context: AuditContext,
+                      to bytes: inout [UInt8]) {
+        bytes.appendText("Label “")
+        bytes.appendText(label)
+        bytes.appendText("” says “")
+        bytes.appendText(trigger.match.word)
+        if trigger.isLacking {
+            bytes.appendText("” but ")
+            Format.writeID(context.snapshot, node, to: &bytes)
+            bytes.appendText(" lacks the ")
+        } else {
+            bytes.appendText("”, which VoiceOver says for the ")
+        }
+        bytes.appendText(trigger.match.entry.tag)
+        bytes.appendText(" trait.")
     }
 }

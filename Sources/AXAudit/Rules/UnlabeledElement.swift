@@ -8,7 +8,7 @@ enum UnlabeledElement: AuditRule {
 
     static func check(_ context: AuditContext, into result: inout RuleResult) {
         for stop in context.stops where !stop.isControl && !stop.traits.contains(.allowsDirectInteraction)
-            && !stop.hasLabel && !stop.hasValue {
+            && !stop.hasLabel && !context.hasValue(stop) {
             result.append(Finding(
                 rule: descriptor, severity: stop.traits.contains(.image) ? .error : .warning, node: stop.node, in: context,
                 message: "\(Format.id(context.snapshot, stop.node)) has no label; VoiceOver says “\(context.spokenDescription(stop))”."))
