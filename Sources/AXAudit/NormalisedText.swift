@@ -1,3 +1,5 @@
+import AXModel
+
 /// A text as ``TextMatcher/normalise(_:)`` makes it, in a buffer that reading another text into
 /// reuses: ASCII text (which NFKC leaves as it is) as bytes, any other as a string.
 struct NormalisedText: Equatable {
@@ -27,20 +29,7 @@ struct NormalisedText: Equatable {
             other = nil
             if bytes.count < source.count { bytes = [UInt8](repeating: 0, count: max(source.count, 2 * bytes.count)) }
             count = bytes.withUnsafeMutableBufferPointer { bytes in
-                var count = 0, pendingSpace = false
-                for byte in source {
-                    if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                        pendingSpace = count > 0
-                        continue
-                    }
-                    if pendingSpace {
-                        bytes[count] = 0x20
-                        count += 1
-                    }
-                    pendingSpace = false
-                    bytes[count] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
-                    count += 1
-                }
+                var count = ASCIIFolding.fold(source, into: bytes)
                 while count > 0, bytes[count - 1] == UInt8(ascii: ".") { count -= 1 }
                 while count > 0, bytes[count - 1] == 0x20 { count -= 1 }
                 return count
