@@ -5,7 +5,7 @@ import Foundation
 /// read, before it is mapped to a snapshot node.
 final class ImportedElement {
     /// The XCUIElement type without its prefix: `Button`, `Cell`, `StaticText`, …
-    var type: String
+    let type: String
     var name: String?
     var label: String?
     var value: String?
@@ -26,6 +26,8 @@ final class ImportedElement {
     var children: [ImportedElement] = []
     /// What the import rules made of it.
     var decision = ImportDecision()
+    /// What the rules ask of its type.
+    private(set) lazy var facts = TypeFacts.of(type)
 
     init(type: String, line: Int) {
         self.type = type

@@ -132,7 +132,7 @@ struct SnapshotBuilder {
         writer.key("id")
         writer.string(id)
         writer.key("type")
-        writer.string(ImportMapping.types[element.type] ?? "view")
+        writer.string(element.facts.snapshotType ?? "view")
         writer.key("frame")
         writer.beginArray(inline: true)
         for number in [decision.frame.x, decision.frame.y, decision.frame.width, decision.frame.height] { writer.number(number) }
@@ -182,7 +182,7 @@ struct SnapshotBuilder {
                 writer.strings([])
             }
         }
-        if ImportMapping.modalTypes.contains(element.type) {
+        if element.facts.isModal {
             writer.key("accessibilityViewIsModal")
             writer.bool(true)
         }
@@ -206,7 +206,7 @@ struct SnapshotBuilder {
         }
         if element.hittable == false { notes.append("reported as not hittable") }
         if element.frame == nil, !isRoot { notes.append("the dump gave no frame; the parent's frame is used") }
-        if ImportMapping.types[element.type] == nil {
+        if element.facts.snapshotType == nil {
             warnings.append((element.line, "\(element.reference): unknown element type '\(element.type)'; imported as a view"))
             notes.append("unknown element type '\(element.type)', imported as a view")
         }

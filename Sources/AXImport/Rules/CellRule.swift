@@ -16,7 +16,7 @@ enum CellRule {
                 decision.notes.append("R5: the cell has no label of its own; it reads its texts, joined")
             }
         }
-        let toggle = descendants.first { switchTypes.contains($0.type) }
+        let toggle = descendants.first { $0.facts.isSwitch }
         if decision.value == nil, let toggle, let value = PropertyRule.nonEmpty(toggle.value) {
             decision.value = value
             decision.notes.append("R5: the cell's value is its switch's")

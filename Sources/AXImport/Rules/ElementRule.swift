@@ -19,7 +19,7 @@ enum ElementRule {
         } else if element.type == "Cell" {
             isElement = true
             if element.accessible == false { decision.notes.append("R2: accessible=\"false\" is ignored on a Cell") }
-        } else if let accessible = element.accessible, !accessibleIgnored.contains(element.type) {
+        } else if let accessible = element.accessible, !element.facts.ignoresAccessible {
             isElement = accessible
         } else {
             if element.accessible == false {
@@ -50,9 +50,9 @@ enum ElementRule {
             if !speaks { decision.notes.append("R4: an empty text is not an element") }
             return speaks
         }
-        if ImportMapping.elementTypes.contains(type) { return true }
+        if element.facts.isElementType { return true }
         if type == "Image" || type == "Icon" { return labelled }
-        guard labelledLeafTypes.contains(type) || ImportMapping.types[type] == nil, labelled else { return false }
+        guard element.facts.isLabelledLeaf || element.facts.snapshotType == nil, labelled else { return false }
         if decision.insideWebView {
             decision.notes.append("R4: inside a web view a labelled \(type) is a container (web area, landmark, region)")
             return false
@@ -74,7 +74,7 @@ enum ElementRule {
     static func isSilent(_ element: ImportedElement, _ decision: ImportDecision) -> Bool {
         guard ImportedElement.present(decision.label) == nil, ImportedElement.present(decision.value) == nil,
               ImportedElement.present(element.placeholder) == nil else { return false }
-        var traits = Set(decision.traits ?? ImportMapping.snapshotTypeTraits[ImportMapping.types[element.type] ?? "view"] ?? [])
+        var traits = Set(decision.traits ?? element.facts.snapshotTraits)
         traits.formUnion(decision.addTraits)
         if traits.contains("keyboardKey") { traits.remove("button") }
         return traits.isDisjoint(with: ImportMapping.spokenTraits)

@@ -6,7 +6,7 @@ enum HeaderRule {
     /// A section header: an `Other` right before a cell in a table or collection view; the
     /// element it yields (itself, else the first element inside it) becomes a heading.
     static func applySectionHeaders(_ list: ImportedElement) {
-        guard listTypes.contains(list.type) else { return }
+        guard list.facts.isList else { return }
         for (index, child) in list.children.enumerated().dropLast()
         where child.type == "Other" && list.children[index + 1].type == "Cell" {
             let header = child.decision.isElement ? child : firstElement(in: child)

@@ -31,15 +31,15 @@ enum ImportRules {
         element.decision.frame = element.frame ?? parent?.decision.frame ?? screen
         guard let parent else { return }
         element.decision.insideScrollContainer = parent.decision.insideScrollContainer
-            || ImportMapping.scrollContainerTypes.contains(parent.type)
+            || parent.facts.isScrollContainer
         element.decision.insideWebView = parent.decision.insideWebView || parent.type == "WebView"
     }
 
     /// R9: bars, scroll containers, web views and the status bar read their elements together.
     static func markGroup(_ element: ImportedElement) {
-        guard ImportMapping.groupTypes.contains(element.type), !element.children.isEmpty else { return }
+        guard element.facts.isGroup, !element.children.isEmpty else { return }
         element.decision.groupsChildren = true
-        let how = if ImportMapping.barTypes.contains(element.type) {
+        let how = if element.facts.isBar {
             "read together, left to right, placed by the bar's own frame"
         } else if element.type == "WebView" {
             "read together in document order (the web page's source order), placed by its first element on screen"

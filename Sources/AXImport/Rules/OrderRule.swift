@@ -37,7 +37,7 @@ struct OrderRule {
 
     /// The entries `parent`'s children yield, groups arranged; a modal child hides its siblings.
     func collect(_ parent: ImportedElement) -> [Entry] {
-        let modal = parent.children.last { ImportMapping.modalTypes.contains($0.type) }
+        let modal = parent.children.last { $0.facts.isModal }
         var entries: [Entry] = []
         for child in parent.children where modal == nil || child === modal {
             let frame = child.decision.frame
@@ -58,14 +58,14 @@ struct OrderRule {
 
     func group(_ node: ImportedElement) -> Entry {
         let members = collect(node)
-        let reading: Reading = ImportMapping.barTypes.contains(node.type) ? .leftToRight : node.type == "WebView" ? .document : .position
+        let reading: Reading = node.facts.isBar ? .leftToRight : node.type == "WebView" ? .document : .position
         arrange(members, by: reading)
         let byPosition = members.sorted { precedes($0.corner, $1.corner) }
         let frame = node.decision.frame
         let corner: Point
-        if ImportMapping.barTypes.contains(node.type) {
+        if node.facts.isBar {
             corner = Point(x: frame.x, y: frame.y)
-        } else if ImportMapping.scrollContainerTypes.contains(node.type) {
+        } else if node.facts.isScrollContainer {
             corner = (byPosition.first(where: \.onScreen) ?? byPosition.first)?.corner ?? Point(x: .infinity, y: .infinity)
         } else {
             corner = byPosition.first?.corner ?? Point(x: .infinity, y: .infinity)

@@ -6,7 +6,7 @@ enum PropertyRule {
         decision.label = nonEmpty(element.label)
         decision.value = nonEmpty(element.value)
         if element.type == "StaticText", decision.value == decision.label { decision.value = nil }
-        decision.addTraits = ImportMapping.typeTraits[element.type] ?? []
+        decision.addTraits = element.facts.typeTraits
         if let names = element.traits {
             var mapped: [String] = []
             for name in names {
