@@ -12,7 +12,6 @@ struct SnapshotBuilder {
     /// The next number to try after each id base: counting from 2 for every unnamed element was
     /// quadratic (20,000 unnamed buttons took 22 s).
     private var nextSuffix: [String: Int] = [:]
-    static let idCharacters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.:-")
     private(set) var warnings: [(line: Int, message: String)] = []
     /// The line where each node's element starts, in document order (the audit's locations).
     private(set) var lines: [Int] = []
@@ -262,32 +261,27 @@ struct SnapshotBuilder {
             } while !usedIDs.insert(id).inserted
             nextSuffix[base] = counter
         }
-        if fromType, isKnownToLoad, !SnapshotBuilder.isLoadableID(id) { isKnownToLoad = false }
+        if fromType, isKnownToLoad, !SnapshotLoader.isValidID(id) { isKnownToLoad = false }
         return id
     }
 
-    /// The first 100 characters of `name`, each outside ``idCharacters`` replaced by `_`.
+    /// The first 100 characters of `name`, each that an id may not have replaced by `_`
+    /// (``SnapshotLoader/isIDByte(_:)``).
     static func idBase(_ name: String) -> String {
         var text = name
-        let table = idBytes
         // ASCII other than a carriage return (which may begin the one character "\r\n") is one
         // character a byte: mapped byte by byte, without making characters.
         let ascii: String? = text.withUTF8 { bytes in
             for byte in bytes where byte >= 0x80 || byte == UInt8(ascii: "\r") { return nil }
             let count = min(bytes.count, 100)
             return String(unsafeUninitializedCapacity: count) { target in
-                for i in 0..<count { target[i] = table[Int(bytes[i])] ? bytes[i] : UInt8(ascii: "_") }
+                for i in 0..<count { target[i] = SnapshotLoader.isIDByte(bytes[i]) ? bytes[i] : UInt8(ascii: "_") }
                 return count
             }
         }
-        return ascii ?? String(name.prefix(100).map { idCharacters.contains($0) ? $0 : "_" })
+        // Other text by characters: none beyond ASCII is an id's ("\r\n" is one character).
+        return ascii ?? String(name.prefix(100).map { character in
+            character.isASCII && character.utf8.count == 1 && SnapshotLoader.isIDByte(character.utf8.first!) ? character : "_"
+        })
     }
-
-    /// Whether the loader takes `id`: 1 to 128 of ``idCharacters`` (a type can make any id).
-    static func isLoadableID(_ id: String) -> Bool {
-        (1...128).contains(id.utf8.count) && id.utf8.allSatisfy { $0 < 0x80 && idBytes[Int($0)] }
-    }
-
-    /// ``idCharacters`` as a table of the ASCII bytes.
-    static let idBytes: [Bool] = (0..<128).map { idCharacters.contains(Character(Unicode.Scalar(UInt8($0)))) }
 }

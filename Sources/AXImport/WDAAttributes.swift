@@ -4,9 +4,6 @@ struct WDAAttributes {
     enum Name: Int, CaseIterable {
         case type, name, label, value, placeholderValue, enabled, visible, accessible, nativeAccessibilityElement, hittable,
              selected, focused, traits, customActions, x, y, width, height
-
-        /// Each case's attribute name as UTF-8, in the order of the cases.
-        static let utf8 = allCases.map { Array(String(describing: $0).utf8) }
     }
 
     private var values = [String?](repeating: nil, count: Name.allCases.count)

@@ -1,5 +1,4 @@
 import AXModel
-import Foundation
 
 /// Reads the XML most WebDriverAgent dumps are straight from their bytes: UTF-8 elements and
 /// attributes, white space and comments. Foundation's `XMLParser` made a dictionary and a string
@@ -106,7 +105,7 @@ struct WDAXMLScanner {
         guard attributeCount < Self.maximumAttributes, let name = scanName(), !equal(name, Self.xmlns) else { return false }
         attributeCount += 1
         // A name given twice: known names by a bit each, others pairwise (a dump has few).
-        let key = Self.knownName(name, in: bytes)
+        let key = Self.knownNames.lookup(UnsafeBufferPointer(rebasing: bytes[name]))
         if let key {
             let bit: UInt32 = 1 << key.rawValue
             guard seenNames & bit == 0 else { return false }
@@ -161,26 +160,8 @@ struct WDAXMLScanner {
         position = at
     }
 
-    /// The attribute the bytes in `range` name, if the import reads it.
-    private static func knownName(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> WDAAttributes.Name? {
-        guard range.count < namesByLength.count else { return nil }
-        for (candidate, name) in namesByLength[range.count] {
-            let same = candidate.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress! + range.lowerBound, range.count) == 0 }
-            if same { return name }
-        }
-        return nil
-    }
-
-    /// The names the import reads, by length in bytes.
-    private static let namesByLength: [[(bytes: [UInt8], name: WDAAttributes.Name)]] = {
-        var table = Array(repeating: [(bytes: [UInt8], name: WDAAttributes.Name)](),
-                          count: WDAAttributes.Name.utf8.map(\.count).max()! + 1)
-        for name in WDAAttributes.Name.allCases {
-            let bytes = WDAAttributes.Name.utf8[name.rawValue]
-            table[bytes.count].append((bytes, name))
-        }
-        return table
-    }()
+    /// The attributes the import reads, by name.
+    private static let knownNames = KeyTable(WDAAttributes.Name.allCases.map { (String(describing: $0), $0) })
 
     /// `</name>`, from its `<`; it must close the innermost open element.
     private mutating func endTag() -> Bool {

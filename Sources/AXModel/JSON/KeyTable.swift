@@ -4,17 +4,18 @@ import Foundation
 ///
 /// Node objects make up most of a large snapshot, and decoding and hashing each key as a `String`
 /// was a fifth of the load time.
-struct KeyTable<Key: Sendable>: Sendable {
+public struct KeyTable<Key: Sendable>: Sendable {
     /// Candidates by key length in bytes.
     private let byLength: [[(bytes: [UInt8], key: Key)]]
 
-    init(_ entries: [(String, Key)]) {
+    public init(_ entries: [(String, Key)]) {
         var table = Array(repeating: [(bytes: [UInt8], key: Key)](), count: (entries.map(\.0.utf8.count).max() ?? 0) + 1)
         for (name, key) in entries { table[name.utf8.count].append((Array(name.utf8), key)) }
         byLength = table
     }
 
-    func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Key? {
+    /// The key whose name is `bytes`, if any.
+    public func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Key? {
         guard bytes.count < byLength.count else { return nil }
         guard let start = bytes.baseAddress, !bytes.isEmpty else { return byLength[0].first?.key }
         for candidate in byLength[bytes.count] {

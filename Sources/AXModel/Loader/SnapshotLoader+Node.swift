@@ -75,7 +75,8 @@ extension SnapshotLoader {
 
     func nodePath(_ node: Int) -> String { Snapshot.path(of: node, in: nodes) }
 
-    private static func isValidID(_ id: String) -> Bool {
+    /// Whether the format takes `id`: 1 to 128 bytes, each one ``isIDByte(_:)`` takes.
+    public static func isValidID(_ id: String) -> Bool {
         var id = id
         return id.withUTF8 { bytes in
             guard (1...128).contains(bytes.count) else { return false }
@@ -84,7 +85,9 @@ extension SnapshotLoader {
         }
     }
 
-    /// The bytes an id may have: ASCII letters and digits, `_`, `.`, `:` and `-`.
+    /// Whether an id may have the byte: ASCII letters and digits, `_`, `.`, `:` and `-`.
+    public static func isIDByte(_ byte: UInt8) -> Bool { idBytes[Int(byte)] }
+
     private static let idBytes: [Bool] = (0...255).map { byte in
         switch UInt8(byte) {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
