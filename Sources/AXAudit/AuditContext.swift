@@ -57,16 +57,16 @@ final class AuditContext {
             let words: WordLists
             let roleWords: [WordEntry]
             let isControl: Bool
-            /// Whether describing the element reads its label and value (its language has a word
-            /// table).
-            let speaks: Bool
+            /// The word table of the stops' language, as describing them reads it (nil when the
+            /// language has none: the stops say nothing).
+            let table: WordTable?
             let properties: ElementProperties
 
-            init(words: WordLists, roleWords: [WordEntry], isControl: Bool, speaks: Bool, properties: ElementProperties) {
+            init(words: WordLists, roleWords: [WordEntry], isControl: Bool, table: WordTable?, properties: ElementProperties) {
                 self.words = words
                 self.roleWords = roleWords
                 self.isControl = isControl
-                self.speaks = speaks
+                self.table = table
                 self.properties = properties
             }
         }
@@ -78,8 +78,10 @@ final class AuditContext {
 
         var node: Int { element.node }
         /// Label as read (nil or non-empty).
-        var label: String? { kind.speaks ? kind.properties.label(element) : nil }
-        var speaks: Bool { kind.speaks }
+        var label: String? { kind.table != nil ? kind.properties.label(element) : nil }
+        var speaks: Bool { kind.table != nil }
+        /// The word table describing the stop reads; nil when it says nothing.
+        var table: WordTable? { kind.table }
         var words: WordLists { kind.words }
         /// The role words of the traits whose words step 4 speaks (`button`, `header`, …), in
         /// their order.
@@ -107,26 +109,35 @@ final class AuditContext {
         }
         let cache = WordListCache()
         // Stops of one language, the same spoken traits and control or not share their kind.
+        var languages: [(tag: String, words: WordLists, table: WordTable?)] = []
+        var language = -1
         var kindIndex: [KindKey: UInt16] = [:]
         var kinds: [StopInfo.Kind] = []
         var kindIndices: [UInt16] = []
         kindIndices.reserveCapacity(analysis.resolution.elements.count)
         for element in analysis.resolution.elements {
-            let language = analysis.narrator.language(of: element)
-            let words = try cache.lists(for: language)
-            // As describing the element reads them (nil when its language has no word table).
-            let speaks = (try? analysis.narrator.words(for: element)) != nil
-            let spokenTraits = AuditContext.spokenTraits(element)
-            let key = KindKey(lists: ObjectIdentifier(words), traits: spokenTraits,
-                              isControl: AuditContext.isControl(element, in: snapshot), speaks: speaks)
+            let tag = analysis.narrator.language(of: element)
+            if language < 0 || languages[language].tag != tag {
+                if let known = languages.firstIndex(where: { $0.tag == tag }) {
+                    language = known
+                } else {
+                    // As describing the element reads it (nil when its language has no word table).
+                    languages.append((tag, try cache.lists(for: tag), try? analysis.narrator.words(for: element)))
+                    language = languages.count - 1
+                }
+            }
+            let spokenTraits = AuditContext.spokenTraitMask(element)
+            let key = KindKey(language: UInt16(language), traits: spokenTraits,
+                              isControl: AuditContext.isControl(element, in: snapshot))
             if let shared = kindIndex[key] {
                 kindIndices.append(shared)
             } else {
-                // At most a few word lists × 2⁹ trait sets × 4.
+                // At most a few languages × 2⁹ trait sets × 2.
+                let (_, words, table) = languages[language]
                 kindIndex[key] = UInt16(kinds.count)
                 kindIndices.append(UInt16(kinds.count))
-                kinds.append(StopInfo.Kind(words: words, roleWords: words.roleWords(of: spokenTraits), isControl: key.isControl,
-                                           speaks: speaks, properties: analysis.narrator.properties))
+                kinds.append(StopInfo.Kind(words: words, roleWords: words.roleWords(of: AuditContext.spokenTraitNames(spokenTraits)),
+                                           isControl: key.isControl, table: table, properties: analysis.narrator.properties))
             }
         }
         stops = Stops(elements: analysis.resolution.elements, kinds: kinds, kindIndices: kindIndices)
@@ -136,30 +147,38 @@ final class AuditContext {
     }
 
     private struct KindKey: Hashable {
-        var lists: ObjectIdentifier
-        var traits: [String]
+        var language: UInt16
+        var traits: UInt16
         var isControl: Bool
-        var speaks: Bool
     }
 
-    /// The traits whose words model §4 step 4 speaks for the element.
-    static func spokenTraits(_ element: ElementModel) -> [String] {
+    /// The traits whose words model §4 step 4 speaks, in that order.
+    static let spokenTraitOrder = ["button", "switchButton", "tab", "textEntry", "header", "link", "adjustable", "image",
+                                   "searchField"]
+
+    /// The traits whose words model §4 step 4 speaks for the element, as a bit per
+    /// ``spokenTraitOrder`` entry.
+    static func spokenTraitMask(_ element: ElementModel) -> UInt16 {
         let traits = element.traits
         var isTab = traits.contains(.tabBarItem)
         if case .series(_, _, true) = element.context { isTab = true }
-        var names: [String] = []
-        if traits.contains(.button), traits.isDisjoint(with: [.keyboardKey, .switchButton, .tabBarItem, .backButton]), !isTab {
-            names.append("button")
-        }
-        if traits.contains(.switchButton), traits.contains(.button) { names.append("switchButton") }
-        if isTab { names.append("tab") }
-        if traits.contains(.textEntry) { names.append("textEntry") }
-        if traits.contains(.header) { names.append("header") }
-        if traits.contains(.link) { names.append("link") }
-        if traits.contains(.adjustable) { names.append("adjustable") }
-        if traits.contains(.image) { names.append("image") }
-        if traits.contains(.searchField) { names.append("searchField") }
-        return names
+        var mask: UInt16 = 0
+        func add(_ bit: Int, _ condition: Bool) { if condition { mask |= 1 << bit } }
+        add(0, traits.contains(.button) && traits.isDisjoint(with: [.keyboardKey, .switchButton, .tabBarItem, .backButton]) && !isTab)
+        add(1, traits.contains(.switchButton) && traits.contains(.button))
+        add(2, isTab)
+        add(3, traits.contains(.textEntry))
+        add(4, traits.contains(.header))
+        add(5, traits.contains(.link))
+        add(6, traits.contains(.adjustable))
+        add(7, traits.contains(.image))
+        add(8, traits.contains(.searchField))
+        return mask
+    }
+
+    /// The names of a ``spokenTraitMask(_:)``'s traits, in order.
+    static func spokenTraitNames(_ mask: UInt16) -> [String] {
+        spokenTraitOrder.indices.filter { mask & (1 << $0) != 0 }.map { spokenTraitOrder[$0] }
     }
 
     /// A control (audit.md §1): a control trait, a tab or segment context, or an `activate`,
@@ -221,7 +240,7 @@ extension AuditContext {
 
     /// Steps 1–6 of model §4 for a stop: what it says without its container's context.
     func baseDescription(_ stop: StopInfo) -> String {
-        guard let table = try? analysis.narrator.words(for: stop.element) else { return "" }
+        guard let table = stop.table else { return "" }
         var traits = stop.traits
         if case .series(_, _, true) = stop.element.context { traits.insert(.tabBarItem) }
         return SpeechBuilder.speech(label: stop.label, value: value(stop), hint: hint(stop), traits: traits,

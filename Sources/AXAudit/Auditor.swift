@@ -20,7 +20,7 @@ public enum Auditor {
     static let ruleIDs = rules.map { $0.descriptor.id }
 
     /// Each rule as a ``CompactRule``, when it is one, in the table's order.
-    static let compactRules = rules.map { $0 as? any CompactRule.Type }
+    static let compactRules = rules.map { $0.asCompact }
 
     /// A problem that stops the audit: the word lists could not be read.
     public struct Failure: Error, CustomStringConvertible {

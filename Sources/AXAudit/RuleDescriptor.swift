@@ -28,10 +28,14 @@ protocol AuditRule: Sendable {
     static func notRunReason(_ context: AuditContext) -> String?
     /// Appends the rule's findings to `result`, and why it saw only part of its input, if it did.
     static func check(_ context: AuditContext, into result: inout RuleResult)
+    /// The rule as a ``CompactRule`` when it is one (known without a dynamic cast, which searches
+    /// every conformance in the program).
+    static var asCompact: (any CompactRule.Type)? { get }
 }
 
 extension AuditRule {
     static func notRunReason(_ context: AuditContext) -> String? { nil }
+    static var asCompact: (any CompactRule.Type)? { nil }
 }
 
 /// A rule that keeps its findings as records and rebuilds each when it is read: rules that can
@@ -45,6 +49,8 @@ protocol CompactRule: AuditRule {
 }
 
 extension CompactRule {
+    static var asCompact: (any CompactRule.Type)? { Self.self }
+
     static func writeMessage(_ record: FindingRecord, in context: AuditContext, to bytes: inout [UInt8]) {
         bytes.appendText(describe(record, in: context).message)
     }

@@ -56,19 +56,36 @@ public enum SourceLocator {
         /// Where `offset` is; `offset` is at or after the previous call's.
         mutating func location(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
             bytes.withUnsafeBufferPointer { bytes in
-                while position < min(offset, bytes.count) {
-                    let byte = bytes[position]
-                    if byte == UInt8(ascii: "\n") {
-                        line += 1
-                        column = 1
-                    } else if byte & 0xC0 != 0x80 {
-                        column += 1
+                let end = min(offset, bytes.count)
+                while position < end {
+                    // Eight bytes at a time while they hold no line feed: each byte but a UTF-8
+                    // continuation byte (10xxxxxx) is a column.
+                    while position + 8 <= end {
+                        let word = UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt64.self)
+                        let feeds = word ^ Cursor.lineFeeds
+                        guard (feeds &- Cursor.ones) & ~feeds & Cursor.highBits == 0 else { break }
+                        column += word & Cursor.highBits == 0 ? 8 : 8 - (word & ~(word << 1) & Cursor.highBits).nonzeroBitCount
+                        position += 8
                     }
-                    position += 1
+                    // Then a byte at a time to just after the line feed, or to the end.
+                    while position < end {
+                        let byte = bytes[position]
+                        position += 1
+                        if byte == UInt8(ascii: "\n") {
+                            line += 1
+                            column = 1
+                            break
+                        }
+                        if byte & 0xC0 != 0x80 { column += 1 }
+                    }
                 }
             }
             return SourceLocation(line: line, column: column)
         }
+
+        private static let ones: UInt64 = 0x0101_0101_0101_0101
+        private static let highBits: UInt64 = 0x8080_8080_8080_8080
+        private static let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
     }
 
     /// The byte range from the `"id"` key of the object starting at `start` to just after its value.

@@ -132,6 +132,10 @@ struct WordMatch: Sendable, Equatable {
     var word: String
     /// Index of the first matched token.
     var start: Int
+    /// How many tokens matched.
+    var length: Int
+    /// The entry's position in its list.
+    var index: Int
 }
 
 extension Array where Element == WordEntry {
@@ -153,7 +157,7 @@ extension Array where Element == WordEntry {
                 continue
             }
             let end = i + bestLength
-            result.append(WordMatch(entry: self[best], word: tokens.joined(i..<end), start: i))
+            result.append(WordMatch(entry: self[best], word: tokens.joined(i..<end), start: i, length: bestLength, index: best))
             i = end
         }
         return result

@@ -61,6 +61,7 @@ enum AuditCommand {
         } catch {
             throw .refused(["axscope: \(error.description)"])
         }
+        KeptUntilExit.keep((input, report))
         for warning in report.warnings { console.err(warning + "\n") }
         if json || sarif {
             var writer = JSONWriter(capacity: Console.pieceSize + 4_096)

@@ -5,10 +5,10 @@
 public enum KeptUntilExit {
     /// Whether ``keep(_:)`` keeps anything.
     nonisolated(unsafe) public static var isEnabled = false
-    nonisolated(unsafe) private static var objects: [AnyObject] = []
+    nonisolated(unsafe) private static var values: [Any] = []
 
-    /// Keeps `object` alive until the process exits, when enabled.
-    static func keep(_ object: AnyObject) {
-        if isEnabled { objects.append(object) }
+    /// Keeps `value` (and what it holds) alive until the process exits, when enabled.
+    static func keep(_ value: Any) {
+        if isEnabled { values.append(value) }
     }
 }

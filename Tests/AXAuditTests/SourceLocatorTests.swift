@@ -24,4 +24,33 @@ import Testing
         #expect(locations.span(of: 1) == SourceSpan(line: 3, column: 17, endLine: 3, endColumn: 26))
         #expect(locations.span(of: 2) == SourceSpan(line: 4, column: 41, endLine: 4, endColumn: 49))
     }
+
+    /// The cursor counts eight bytes at a time between line feeds: every offset of a text with
+    /// lines of every length up to 20 bytes, and 2-, 3- and 4-byte characters at every alignment,
+    /// is where counting one byte at a time puts it.
+    @Test func theCursorCountsLinesAndCodePointsAtEveryOffset() {
+        var text = ""
+        for k in 0..<40 {
+            text += String(repeating: "a", count: k % 20) + ["é", "한", "😀", ""][k % 4] + (k % 3 == 0 ? "\r\n" : "\n")
+        }
+        let bytes = Array(text.utf8)
+        var expected: [SourceLocation] = []
+        var line = 1, column = 1
+        for byte in bytes {
+            expected.append(SourceLocation(line: line, column: column))
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        expected.append(SourceLocation(line: line, column: column))
+        for step in [1, 3, 8, 13] {
+            var cursor = SourceLocator.Cursor()
+            for offset in stride(from: 0, through: bytes.count, by: step) {
+                #expect(cursor.location(of: offset, in: bytes) == expected[offset], "offset \(offset), step \(step)")
+            }
+        }
+    }
 }

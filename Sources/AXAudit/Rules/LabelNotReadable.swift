@@ -32,12 +32,19 @@ enum LabelNotReadable: AuditRule {
     static func isIdentifierLikePrintableASCII(_ label: String) -> Bool? {
         var label = label
         return label.withUTF8 { bytes -> Bool? in
-            guard bytes.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
-            if extensions.contains(where: { hasSuffixIgnoringCase(bytes, $0) }) { return true }
-            if isDottedIdentifier(bytes), bytes.contains(where: { isLower(lowered($0)) }),
-               bytes.contains(UInt8(ascii: "_")) || bytes.contains(UInt8(ascii: ".")) || bytes.count(where: { $0 == UInt8(ascii: "-") }) >= 2 {
-                return true
+            var dots = 0, underscores = 0, hyphens = 0, letters = 0
+            for byte in bytes {
+                guard (0x20...0x7E).contains(byte) else { return nil }
+                switch byte {
+                case UInt8(ascii: "."): dots += 1
+                case UInt8(ascii: "_"): underscores += 1
+                case UInt8(ascii: "-"): hyphens += 1
+                default: if isLower(lowered(byte)) { letters += 1 }
+                }
             }
+            // Every extension and every separator of a dotted identifier is one of these.
+            if dots > 0, extensions.contains(where: { hasSuffixIgnoringCase(bytes, $0) }) { return true }
+            if letters > 0, underscores > 0 || dots > 0 || hyphens >= 2, isDottedIdentifier(bytes) { return true }
             return isCamelCase(bytes)
         }
     }

@@ -12,55 +12,59 @@ enum SameFrameStops: CompactRule {
         abs(a.x - b.x) <= 1 && abs(a.y - b.y) <= 1 && abs(a.maxX - b.maxX) <= 1 && abs(a.maxY - b.maxY) <= 1
     }
 
-    /// A grid cell of 2 pt: a frame within 1 pt of another has its origin in one of the (at most
-    /// two by two) cells that the other's origin ± 1 pt falls in.
-    struct Cell: Equatable {
-        var x: Int32
-        var y: Int32
+    /// The 2 pt grid cell a frame's origin is in, as one number ordered by column, then row: a
+    /// frame within 1 pt of another has its origin in one of the (at most two by two) cells that
+    /// the other's origin ± 1 pt falls in. Nil for an origin too far out to have a cell.
+    static func cell(_ frame: Rect) -> UInt64? {
+        guard frame.x.isFinite, frame.y.isFinite, abs(frame.x) < 1e9, abs(frame.y) < 1e9 else { return nil }
+        return cell(x: cellIndex(frame.x), y: cellIndex(frame.y))
     }
 
-    static func cell(_ frame: Rect) -> Cell? {
-        guard frame.x.isFinite, frame.y.isFinite, abs(frame.x) < 1e9, abs(frame.y) < 1e9 else { return nil }
-        return Cell(x: cellIndex(frame.x), y: cellIndex(frame.y))
-    }
+    static func cell(x: Int32, y: Int32) -> UInt64 { UInt64(UInt32(bitPattern: x) ^ 0x8000_0000) << 32 | UInt64(UInt32(bitPattern: y) ^ 0x8000_0000) }
 
     static func cellIndex(_ coordinate: Double) -> Int32 { Int32((coordinate / 2).rounded(.down)) }
 
     static func check(_ context: AuditContext, into result: inout RuleResult) {
-        let snapshot = context.snapshot
-        func frameOf(_ k: Int) -> Rect { snapshot.nodes[context.stops[k].node].frame }
+        let nodes = context.snapshot.nodes, elements = context.stops.elements
+        func frameOf(_ k: Int) -> Rect { nodes[elements[k].node].frame }
         // The stops by cell, then in order: 12 bytes a stop, where a hash table took twice that.
-        var byCell: [(cell: Cell, stop: Int32)] = []
-        byCell.reserveCapacity(context.stops.count)
-        for k in context.stops.indices {
+        var byCell: [(cell: UInt64, stop: Int32)] = []
+        byCell.reserveCapacity(elements.count)
+        for k in elements.indices {
             if let cell = cell(frameOf(k)) { byCell.append((cell, Int32(k))) }
         }
-        byCell.sort { ($0.cell.x, $0.cell.y, $0.stop) < ($1.cell.x, $1.cell.y, $1.stop) }
-        // The position of the cell's first stop, or where it would be.
-        func start(of cell: Cell) -> Int {
+        byCell.sort { $0.cell < $1.cell || ($0.cell == $1.cell && $0.stop < $1.stop) }
+        // The position of the first stop in a cell at or after `cell`.
+        func start(of cell: UInt64) -> Int {
             var low = 0, high = byCell.count
             while low < high {
                 let middle = (low + high) / 2
-                if (byCell[middle].cell.x, byCell[middle].cell.y) < (cell.x, cell.y) { low = middle + 1 } else { high = middle }
+                if byCell[middle].cell < cell { low = middle + 1 } else { high = middle }
             }
             return low
         }
         var earlier: [Int] = []
-        for k in context.stops.indices {
+        for k in elements.indices {
             let frame = frameOf(k)
             guard cell(frame) != nil else { continue }
             earlier.removeAll(keepingCapacity: true)
+            let top = cellIndex(frame.y - 1), bottom = cellIndex(frame.y + 1)
             for x in cellIndex(frame.x - 1)...cellIndex(frame.x + 1) {
-                for y in cellIndex(frame.y - 1)...cellIndex(frame.y + 1) {
-                    let cell = Cell(x: x, y: y)
-                    var i = start(of: cell)
-                    while i < byCell.count, byCell[i].cell == cell, byCell[i].stop < k {
-                        let j = Int(byCell[i].stop)
-                        if sameFrame(frameOf(j), frame) { earlier.append(j) }
-                        i += 1
+                // A column's cells from `top` to `bottom` follow each other in `byCell`.
+                let last = cell(x: x, y: bottom)
+                var i = start(of: cell(x: x, y: top))
+                while i < byCell.count, byCell[i].cell <= last {
+                    let j = Int(byCell[i].stop)
+                    guard j < k else {
+                        // The cell's later stops come after this one.
+                        i = start(of: byCell[i].cell + 1)
+                        continue
                     }
+                    if sameFrame(frameOf(j), frame) { earlier.append(j) }
+                    i += 1
                 }
             }
+            guard !earlier.isEmpty else { continue }
             earlier.sort()
             let stop = context.stops[k]
             for j in earlier {
