@@ -34,10 +34,10 @@ import Testing
             text += String(repeating: "a", count: k % 20) + ["é", "한", "😀", ""][k % 4] + (k % 3 == 0 ? "\r\n" : "\n")
         }
         let bytes = Array(text.utf8)
-        var expected: [SourceLocation] = []
+        var expected: [AXModel.SourceLocation] = []
         var line = 1, column = 1
         for byte in bytes {
-            expected.append(SourceLocation(line: line, column: column))
+            expected.append(AXModel.SourceLocation(line: line, column: column))
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1
@@ -45,7 +45,7 @@ import Testing
                 column += 1
             }
         }
-        expected.append(SourceLocation(line: line, column: column))
+        expected.append(AXModel.SourceLocation(line: line, column: column))
         for step in [1, 3, 8, 13] {
             var cursor = SourceLocator.Cursor()
             for offset in stride(from: 0, through: bytes.count, by: step) {

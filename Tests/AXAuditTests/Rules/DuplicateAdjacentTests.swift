@@ -14,4 +14,26 @@ import Testing
         #expect(try AuditFixture.findings("duplicate-adjacent",
                                           #"{"id":"a","type":"label","frame":[0,0,100,40],"text":"More"},"# + AuditFixture.button("b", y: 200, label: "More")) == [])
     }
+
+    /// Labels tell descriptions apart only where they begin them: a selected stop or a back
+    /// button can say what another's label says (model §4 rules 1 and 3).
+    @Test func differentLabelsCanStillSayTheSame() throws {
+        #expect(try AuditFixture.findings("duplicate-adjacent", [
+            #"{"id":"a","type":"button","frame":[16,100,120,44],"label":"23","traits":["button","selected"]}"#,
+            AuditFixture.button("b", y: 200, label: "Selected: 23"),
+        ].joined(separator: ",")) == ["warning b: Stop 2 `b` says “Selected: 23. Button.” like `a` before it."])
+        #expect(try AuditFixture.findings("duplicate-adjacent", [
+            #"{"id":"a","type":"button","frame":[16,100,120,44],"label":"Back","traits":["backButton"]}"#,
+            #"{"id":"b","type":"label","frame":[16,200,120,44],"text":"BACK  button"}"#,
+        ].joined(separator: ",")) == ["warning b: Stop 2 `b` says “BACK  button” like `a` before it."])
+    }
+
+    /// Labels that differ only in case, spacing or final periods are described and compared.
+    @Test func labelsDifferingInCaseOrSpacingAreCompared() throws {
+        #expect(try AuditFixture.findings("duplicate-adjacent", [
+            AuditFixture.button("a", y: 100, label: "Add  to CART"), AuditFixture.button("b", y: 200, label: " add to cart."),
+            AuditFixture.button("c", y: 300, label: "add to cart!"),
+        ].joined(separator: ",")) == ["warning b: Stop 2 `b` says “ add to cart. Button.” like `a` before it."])
+    }
 }
+
