@@ -17,14 +17,14 @@ final class AuditContext {
     let prober: Prober
     /// The screenshot's pixels, or why there are none; read on first use.
     lazy var screenshot: Result<ScreenshotPixels, ScreenshotPixels.Failure> = ScreenshotPixels.load(for: snapshot)
-    /// The stops with a label that has words: each with its label and the label's tokens (read
-    /// into one buffer, not kept: a million stops' tokens take 100 MB).
+    /// The stops with a label: each with its label and the label's tokens (read into one buffer,
+    /// not kept: a million stops' tokens take 100 MB).
     func forEachLabelledStop(_ body: (_ stop: StopInfo, _ label: String, _ tokens: Tokens) -> Void) {
         var tokens = Tokens()
         for stop in stops {
             guard let label = stop.label else { continue }
             tokens.read(label)
-            if !tokens.isEmpty { body(stop, label, tokens) }
+            body(stop, label, tokens)
         }
     }
 

@@ -54,10 +54,16 @@ public enum Auditor {
         }
         let capped = plan(running.map(\.rule), context)
         var result = RuleResult()
+        let labelRules = running.compactMap { entry in entry.rule.asLabelRule.map { (entry.index, $0) } }
         for (index, rule) in running {
             result.rule = UInt8(index)
             result.partialReason = nil
-            rule.check(context, into: &result)
+            if rule.asLabelRule != nil {
+                // Together, at the first one's turn.
+                if index == labelRules.first?.0 { runLabelRules(labelRules, context, &result) }
+            } else {
+                rule.check(context, into: &result)
+            }
             if let reason = result.partialReason {
                 notRun.append(NotRun(rule: rule.descriptor.id, reason: reason, partial: true))
             } else if capped.contains(rule.descriptor.id) {
@@ -106,6 +112,16 @@ public enum Auditor {
         records.removeLast(records.count - kept)
         report.findings = AuditFindings(records: records, builder: builder, areNew: options.baseline != nil)
         return report
+    }
+
+    /// Runs the label rules (with their positions in ``rules``) in one pass over the labels.
+    static func runLabelRules(_ labelRules: [(Int, any LabelRule.Type)], _ context: AuditContext, _ result: inout RuleResult) {
+        context.forEachLabelledStop { stop, label, tokens in
+            for (index, rule) in labelRules {
+                result.rule = UInt8(index)
+                rule.check(stop, label: label, tokens: tokens, in: context, into: &result)
+            }
+        }
     }
 
     /// Sorts records in §4 order: by severity, node and rule, then a rule's findings on one node

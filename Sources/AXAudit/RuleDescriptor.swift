@@ -31,11 +31,30 @@ protocol AuditRule: Sendable {
     /// The rule as a ``CompactRule`` when it is one (known without a dynamic cast, which searches
     /// every conformance in the program).
     static var asCompact: (any CompactRule.Type)? { get }
+    /// The rule as a ``LabelRule`` when it is one.
+    static var asLabelRule: (any LabelRule.Type)? { get }
 }
 
 extension AuditRule {
     static func notRunReason(_ context: AuditContext) -> String? { nil }
     static var asCompact: (any CompactRule.Type)? { nil }
+    static var asLabelRule: (any LabelRule.Type)? { nil }
+}
+
+/// A rule that looks at each stop's label on its own: the audit reads and tokenises each label
+/// once for all such rules (``Auditor/runLabelRules(_:_:_:)``).
+protocol LabelRule: AuditRule {
+    /// Appends the rule's findings on a stop that has a label to `result`.
+    static func check(_ stop: AuditContext.StopInfo, label: String, tokens: Tokens, in context: AuditContext,
+                      into result: inout RuleResult)
+}
+
+extension LabelRule {
+    static var asLabelRule: (any LabelRule.Type)? { Self.self }
+
+    static func check(_ context: AuditContext, into result: inout RuleResult) {
+        context.forEachLabelledStop { stop, label, tokens in check(stop, label: label, tokens: tokens, in: context, into: &result) }
+    }
 }
 
 /// A rule that keeps its findings as records and rebuilds each when it is read: rules that can

@@ -24,14 +24,30 @@ enum SameFrameStops: CompactRule {
 
     static func cellIndex(_ coordinate: Double) -> Int32 { Int32((coordinate / 2).rounded(.down)) }
 
+    /// A stop and its cell.
+    struct Entry {
+        private var column: UInt32
+        private var row: UInt32
+        let stop: Int32
+
+        init(cell: UInt64, stop: Int32) {
+            column = UInt32(truncatingIfNeeded: cell >> 32)
+            row = UInt32(truncatingIfNeeded: cell)
+            self.stop = stop
+        }
+
+        var cell: UInt64 { UInt64(column) << 32 | UInt64(row) }
+    }
+
     static func check(_ context: AuditContext, into result: inout RuleResult) {
         let nodes = context.snapshot.nodes, elements = context.stops.elements
         func frameOf(_ k: Int) -> Rect { nodes[elements[k].node].frame }
-        // The stops by cell, then in order: 12 bytes a stop, where a hash table took twice that.
-        var byCell: [(cell: UInt64, stop: Int32)] = []
+        // The stops by cell, then in order: 12 bytes a stop (the cell's halves apart), where a
+        // hash table took twice that.
+        var byCell: [Entry] = []
         byCell.reserveCapacity(elements.count)
         for k in elements.indices {
-            if let cell = cell(frameOf(k)) { byCell.append((cell, Int32(k))) }
+            if let cell = cell(frameOf(k)) { byCell.append(Entry(cell: cell, stop: Int32(k))) }
         }
         byCell.sort { $0.cell < $1.cell || ($0.cell == $1.cell && $0.stop < $1.stop) }
         // The position of the first stop in a cell at or after `cell`.
