@@ -10,6 +10,8 @@ final class AuditContext {
     let isImported: Bool
     /// Whether any action or custom action in the snapshot has an effect.
     let hasAnyEffect: Bool
+    /// Whether any node has `auditIgnore` entries.
+    let hasAuditIgnore: Bool
     /// The stops, in order.
     let stops: Stops
     /// Modal nodes the engine kept (model §1 rule 6).
@@ -17,13 +19,13 @@ final class AuditContext {
     let prober: Prober
     /// The screenshot's pixels, or why there are none; read on first use.
     lazy var screenshot: Result<ScreenshotPixels, ScreenshotPixels.Failure> = ScreenshotPixels.load(for: snapshot)
-    /// The stops with a label: each with its label and the label's tokens (read into one buffer,
-    /// not kept: a million stops' tokens take 100 MB).
-    func forEachLabelledStop(_ body: (_ stop: StopInfo, _ label: String, _ tokens: Tokens) -> Void) {
+    /// The stops in order, each with its label and the label's tokens (read into one buffer, not
+    /// kept: a million stops' tokens take 100 MB; none without a label).
+    func forEachStop(_ body: (_ stop: StopInfo, _ label: String?, _ tokens: Tokens) -> Void) {
         var tokens = Tokens()
         for stop in stops {
-            guard let label = stop.label else { continue }
-            tokens.read(label)
+            let label = stop.label
+            tokens.read(label ?? "")
             body(stop, label, tokens)
         }
     }
@@ -87,7 +89,6 @@ final class AuditContext {
         /// their order.
         var roleWords: [WordEntry] { kind.roleWords }
         var isControl: Bool { kind.isControl }
-        var hasLabel: Bool { !TextMatcher.isBlank(label ?? "") }
         var traits: Traits { element.traits }
     }
 
@@ -103,37 +104,69 @@ final class AuditContext {
         self.snapshot = snapshot
         let analysis = Analysis(snapshot: snapshot)
         self.analysis = analysis
-        isImported = isDump || snapshot.importedFrom != nil || snapshot.nodes.contains { !$0.importNotes.isEmpty }
-        hasAnyEffect = snapshot.nodes.contains { node in
-            node.actions.contains { !$0.effects.isEmpty } || node.customActions.contains { !$0.effects.isEmpty }
+        let nodes = snapshot.nodes
+        // One pass over the nodes, parents before children (document order): each node's
+        // language as a position in `tags`, and what the audit asks of all nodes.
+        var tags = [analysis.narrator.locale], tagIndex = [analysis.narrator.locale: Int32(0)]
+        var languageOfNode = [Int32](repeating: 0, count: nodes.count)
+        var isImported = isDump || snapshot.importedFrom != nil, hasAnyEffect = false, hasAuditIgnore = false
+        var activeModals: [Int] = []
+        for (index, node) in nodes.enumerated() {
+            let tag: String? = if let language = node.language {
+                language
+            } else if let parent = node.parent, parent > index {
+                analysis.narrator.language(ofNode: index)
+            } else {
+                nil
+            }
+            if let tag {
+                if let known = tagIndex[tag] {
+                    languageOfNode[index] = known
+                } else {
+                    languageOfNode[index] = Int32(tags.count)
+                    tagIndex[tag] = Int32(tags.count)
+                    tags.append(tag)
+                }
+            } else if let parent = node.parent {
+                languageOfNode[index] = languageOfNode[parent]
+            }
+            if !isImported, !node.importNotes.isEmpty { isImported = true }
+            if !hasAnyEffect {
+                hasAnyEffect = node.actions.contains { !$0.effects.isEmpty } || node.customActions.contains { !$0.effects.isEmpty }
+            }
+            if node.isModal, analysis.resolution.roles[index].isReachable { activeModals.append(index) }
+            if !node.auditIgnore.isEmpty { hasAuditIgnore = true }
         }
+        self.isImported = isImported
+        self.hasAuditIgnore = hasAuditIgnore
+        self.hasAnyEffect = hasAnyEffect
+        self.activeModals = activeModals
+        // Each language's word lists and word table (nil when it has none: describing its
+        // elements says nothing), as one of the few distinct pairs the resource files make.
         let cache = WordListCache()
-        // Stops of one language, the same spoken traits and control or not share their kind.
-        var languages: [(tag: String, words: WordLists, table: WordTable?)] = []
-        var language = -1
+        var resolvedOfTag = [Int32](repeating: -1, count: tags.count)
+        var resolved: [(words: WordLists, table: WordTable?)] = []
+        // Stops of one language pair, the same spoken traits and control or not share their
+        // kind: at most a few pairs × 2⁹ trait sets × 2.
         var kindIndex: [KindKey: UInt16] = [:]
         var kinds: [StopInfo.Kind] = []
         var kindIndices: [UInt16] = []
         kindIndices.reserveCapacity(analysis.resolution.elements.count)
         for element in analysis.resolution.elements {
-            let tag = analysis.narrator.language(of: element)
-            if language < 0 || languages[language].tag != tag {
-                if let known = languages.firstIndex(where: { $0.tag == tag }) {
-                    language = known
-                } else {
-                    // As describing the element reads it (nil when its language has no word table).
-                    languages.append((tag, try cache.lists(for: tag), try? analysis.narrator.words(for: element)))
-                    language = languages.count - 1
-                }
+            let tag = Int(languageOfNode[element.node])
+            if resolvedOfTag[tag] < 0 {
+                let pair = (words: try cache.lists(for: tags[tag]), table: try? analysis.narrator.words(for: element))
+                let known = resolved.firstIndex { $0.words === pair.words && $0.table?.language == pair.table?.language }
+                resolvedOfTag[tag] = Int32(known ?? resolved.count)
+                if known == nil { resolved.append(pair) }
             }
+            let pair = Int(resolvedOfTag[tag])
             let spokenTraits = AuditContext.spokenTraitMask(element)
-            let key = KindKey(language: UInt16(language), traits: spokenTraits,
-                              isControl: AuditContext.isControl(element, in: snapshot))
+            let key = KindKey(pair: UInt16(pair), traits: spokenTraits, isControl: AuditContext.isControl(element, in: snapshot))
             if let shared = kindIndex[key] {
                 kindIndices.append(shared)
             } else {
-                // At most a few languages × 2⁹ trait sets × 2.
-                let (_, words, table) = languages[language]
+                let (words, table) = resolved[pair]
                 kindIndex[key] = UInt16(kinds.count)
                 kindIndices.append(UInt16(kinds.count))
                 kinds.append(StopInfo.Kind(words: words, roleWords: words.roleWords(of: AuditContext.spokenTraitNames(spokenTraits)),
@@ -141,13 +174,12 @@ final class AuditContext {
             }
         }
         stops = Stops(elements: analysis.resolution.elements, kinds: kinds, kindIndices: kindIndices)
-        activeModals = snapshot.nodes.indices.filter { snapshot.nodes[$0].isModal && analysis.resolution.roles[$0].isReachable }
         prober = Prober(snapshot: snapshot, initial: analysis.resolution, limit: probeLimit)
         prober.activeModals = activeModals
     }
 
     private struct KindKey: Hashable {
-        var language: UInt16
+        var pair: UInt16
         var traits: UInt16
         var isControl: Bool
     }

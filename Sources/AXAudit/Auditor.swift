@@ -54,13 +54,13 @@ public enum Auditor {
         }
         let capped = plan(running.map(\.rule), context)
         var result = RuleResult()
-        let labelRules = running.compactMap { entry in entry.rule.asLabelRule.map { (entry.index, $0) } }
+        let stopRules = running.compactMap { entry in entry.rule.asStopRule.map { (entry.index, $0) } }
         for (index, rule) in running {
             result.rule = UInt8(index)
             result.partialReason = nil
-            if rule.asLabelRule != nil {
+            if rule.asStopRule != nil {
                 // Together, at the first one's turn.
-                if index == labelRules.first?.0 { runLabelRules(labelRules, context, &result) }
+                if index == stopRules.first?.0 { runStopRules(stopRules, context, &result) }
             } else {
                 rule.check(context, into: &result)
             }
@@ -81,7 +81,7 @@ public enum Auditor {
                                  hasBaseline: options.baseline != nil, rules: selected.map { $0.descriptor },
                                  findings: AuditFindings(records: [], builder: builder, areNew: false), suppressed: [],
                                  notRun: notRun, belowThreshold: 0, fixed: 0,
-                                 warnings: ignoreWarnings(snapshot, file: file, source: source))
+                                 warnings: context.hasAuditIgnore ? ignoreWarnings(snapshot, file: file, source: source) : [])
         // With a baseline, each finding's fingerprint as a number, by position.
         let fingerprints = options.baseline == nil ? [] : records.map { SHA256.number(hex: builder.finding($0).fingerprint) ?? 0 }
         let baselined = Set(options.baseline?.entries.compactMap { SHA256.number(hex: $0.fingerprint) } ?? [])
@@ -100,7 +100,7 @@ public enum Auditor {
                 report.belowThreshold += 1
                 continue
             }
-            if let entry = ignoreEntry(rule: ruleIDs[Int(record.rule)], node: Int(record.node), in: snapshot) {
+            if context.hasAuditIgnore, let entry = ignoreEntry(rule: ruleIDs[Int(record.rule)], node: Int(record.node), in: snapshot) {
                 report.suppressed.append(SuppressedFinding(finding: builder.finding(record), by: .auditIgnore, reason: entry.reason))
             } else if !fingerprints.isEmpty, baselined.contains(fingerprints[i]) {
                 report.suppressed.append(SuppressedFinding(finding: builder.finding(record), by: .baseline, reason: nil))
@@ -114,10 +114,10 @@ public enum Auditor {
         return report
     }
 
-    /// Runs the label rules (with their positions in ``rules``) in one pass over the labels.
-    static func runLabelRules(_ labelRules: [(Int, any LabelRule.Type)], _ context: AuditContext, _ result: inout RuleResult) {
-        context.forEachLabelledStop { stop, label, tokens in
-            for (index, rule) in labelRules {
+    /// Runs the stop rules (with their positions in ``rules``) in one pass over the stops.
+    static func runStopRules(_ stopRules: [(Int, any StopRule.Type)], _ context: AuditContext, _ result: inout RuleResult) {
+        context.forEachStop { stop, label, tokens in
+            for (index, rule) in stopRules {
                 result.rule = UInt8(index)
                 rule.check(stop, label: label, tokens: tokens, in: context, into: &result)
             }

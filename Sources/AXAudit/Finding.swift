@@ -41,7 +41,7 @@ public struct Finding: Sendable {
         help = rule.help
         self.related = related
         self.data = data
-        fingerprint = SHA256.hex("\(rule.id)\n\(element)\n\(key)", digits: 16)
+        fingerprint = SHA256.hex(lines: rule.id, element, key, digits: 16)
     }
 
     /// The finding `record` stands for, saying `text`.

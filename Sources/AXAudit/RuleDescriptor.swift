@@ -31,29 +31,31 @@ protocol AuditRule: Sendable {
     /// The rule as a ``CompactRule`` when it is one (known without a dynamic cast, which searches
     /// every conformance in the program).
     static var asCompact: (any CompactRule.Type)? { get }
-    /// The rule as a ``LabelRule`` when it is one.
-    static var asLabelRule: (any LabelRule.Type)? { get }
+    /// The rule as a ``StopRule`` when it is one.
+    static var asStopRule: (any StopRule.Type)? { get }
 }
 
 extension AuditRule {
     static func notRunReason(_ context: AuditContext) -> String? { nil }
     static var asCompact: (any CompactRule.Type)? { nil }
-    static var asLabelRule: (any LabelRule.Type)? { nil }
+    static var asStopRule: (any StopRule.Type)? { nil }
 }
 
-/// A rule that looks at each stop's label on its own: the audit reads and tokenises each label
-/// once for all such rules (``Auditor/runLabelRules(_:_:_:)``).
-protocol LabelRule: AuditRule {
-    /// Appends the rule's findings on a stop that has a label to `result`.
-    static func check(_ stop: AuditContext.StopInfo, label: String, tokens: Tokens, in context: AuditContext,
+/// A rule that looks at each stop on its own: the audit visits each stop once for all such rules
+/// (``Auditor/runStopRules(_:_:_:)``), reading its label and the label's tokens once, while the
+/// stop's node is in the cache.
+protocol StopRule: AuditRule {
+    /// Appends the rule's findings on one stop to `result`; `label` is ``AuditContext/StopInfo/label``
+    /// and `tokens` its tokens (none without a label).
+    static func check(_ stop: AuditContext.StopInfo, label: String?, tokens: Tokens, in context: AuditContext,
                       into result: inout RuleResult)
 }
 
-extension LabelRule {
-    static var asLabelRule: (any LabelRule.Type)? { Self.self }
+extension StopRule {
+    static var asStopRule: (any StopRule.Type)? { Self.self }
 
     static func check(_ context: AuditContext, into result: inout RuleResult) {
-        context.forEachLabelledStop { stop, label, tokens in check(stop, label: label, tokens: tokens, in: context, into: &result) }
+        context.forEachStop { stop, label, tokens in check(stop, label: label, tokens: tokens, in: context, into: &result) }
     }
 }
 

@@ -1,3 +1,5 @@
+import AXModel
+
 /// SHA-256 (FIPS 180-4), for the findings' fingerprints; Foundation on Linux has no digest.
 public enum SHA256 {
     private static let k: [UInt32] = [
@@ -73,8 +75,23 @@ public enum SHA256 {
     /// The digest of the UTF-8 of `text`, in lower-case hex: its first `digits` (at most 64).
     public static func hex(_ text: String, digits: Int = 64) -> String {
         var text = text
-        let words = text.withUTF8(digest)
-        return String(unsafeUninitializedCapacity: digits) { out in
+        return hex(text.withUTF8(digest), digits: digits)
+    }
+
+    /// ``hex(_:digits:)`` of the lines joined by line feeds, without making the joined string.
+    public static func hex(lines: String..., digits: Int = 64) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(lines.reduce(lines.count) { $0 + $1.utf8.count })
+        for (i, line) in lines.enumerated() {
+            if i > 0 { bytes.append(UInt8(ascii: "\n")) }
+            bytes.appendText(line)
+        }
+        return hex(bytes.withUnsafeBufferPointer(digest), digits: digits)
+    }
+
+    /// The first `digits` hex digits of a digest.
+    private static func hex(_ words: [UInt32], digits: Int) -> String {
+        String(unsafeUninitializedCapacity: digits) { out in
             for i in 0..<digits {
                 out[i] = hexDigit(UInt8(truncatingIfNeeded: words[i / 8] >> UInt32(28 - 4 * (i % 8))) & 15)
             }

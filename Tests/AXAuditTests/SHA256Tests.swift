@@ -8,6 +8,12 @@ import Testing
         #expect(SHA256.hex(String(repeating: "a", count: 1_000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
 
+    @Test func linesAreDigestedJoinedByLineFeeds() {
+        #expect(SHA256.hex(lines: "target-too-small", "é", "", digits: 16) == SHA256.hex("target-too-small\né\n", digits: 16))
+        #expect(SHA256.hex(lines: "abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex(lines: String(repeating: "a", count: 60), "b") == SHA256.hex(String(repeating: "a", count: 60) + "\nb"))
+    }
+
     @Test func aPrefixOfTheDigits() {
         #expect(SHA256.hex("abc", digits: 16) == "ba7816bf8f01cfea")
         #expect(SHA256.hex("abc", digits: 0) == "")

@@ -1,5 +1,5 @@
 /// A double tap that lands outside its element (audit.md §2).
-enum ActivationPointOutside: AuditRule {
+enum ActivationPointOutside: StopRule {
     static let descriptor = RuleDescriptor(
         id: "activation-point-outside", severity: .error, shortDescription: "Activation point outside",
         fullDescription: "The activation point (given or the frame's centre) is outside the frame (error) or only outside the content shape (warning).",
@@ -10,16 +10,15 @@ enum ActivationPointOutside: AuditRule {
         context.isImported ? "the snapshot was imported (dumps record no activation points or shapes)" : nil
     }
 
-    static func check(_ context: AuditContext, into result: inout RuleResult) {
-        for stop in context.stops {
-            let node = context.snapshot.nodes[stop.node]
-            let point = node.effectiveActivationPoint
-            let outsideFrame = !node.frame.contains(point)
-            guard outsideFrame || !node.contentShape.contains(point, in: node.frame) else { continue }
-            result.append(Finding(
-                rule: descriptor, severity: outsideFrame ? .error : .warning, node: stop.node, in: context,
-                message: "A double tap on `\(node.id)` lands at (\(Format.number(point.x)), \(Format.number(point.y))), outside its \(outsideFrame ? "frame" : "shape").",
-                data: [("x", Format.json(point.x)), ("y", Format.json(point.y))]))
-        }
+    static func check(_ stop: AuditContext.StopInfo, label: String?, tokens: Tokens, in context: AuditContext,
+                      into result: inout RuleResult) {
+        let node = context.snapshot.nodes[stop.node]
+        let point = node.effectiveActivationPoint
+        let outsideFrame = !node.frame.contains(point)
+        guard outsideFrame || !node.contentShape.contains(point, in: node.frame) else { return }
+        result.append(Finding(
+            rule: descriptor, severity: outsideFrame ? .error : .warning, node: stop.node, in: context,
+            message: "A double tap on `\(node.id)` lands at (\(Format.number(point.x)), \(Format.number(point.y))), outside its \(outsideFrame ? "frame" : "shape").",
+            data: [("x", Format.json(point.x)), ("y", Format.json(point.y))]))
     }
 }

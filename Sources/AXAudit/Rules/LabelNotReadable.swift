@@ -1,7 +1,7 @@
 import Foundation
 
 /// A label that reads like an identifier or a file name (audit.md §2).
-enum LabelNotReadable: LabelRule {
+enum LabelNotReadable: StopRule {
     static let descriptor = RuleDescriptor(
         id: "label-not-readable", severity: .warning, shortDescription: "Label not human-readable",
         fullDescription: "The whole label looks like an identifier (snake_case, dotted, kebab-case with two hyphens, camelCase) or ends in an image or document file extension.",
@@ -84,10 +84,9 @@ enum LabelNotReadable: LabelRule {
     static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
     static func lowered(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte + 0x20 : byte }
 
-    static func check(_ stop: AuditContext.StopInfo, label: String, tokens: Tokens, in context: AuditContext,
+    static func check(_ stop: AuditContext.StopInfo, label: String?, tokens: Tokens, in context: AuditContext,
                       into result: inout RuleResult) {
-        let label = TextMatcher.trimmingSpaces(label)
-        guard isIdentifierLike(label) else { return }
+        guard let label = label.map(TextMatcher.trimmingSpaces), isIdentifierLike(label) else { return }
         result.append(Finding(
             rule: descriptor, severity: .warning, node: stop.node, in: context,
             message: "Label “\(label)” looks like an identifier or file name."))

@@ -1,7 +1,7 @@
 import AXModel
 
 /// A hint that repeats the label, names the control or the gesture (audit.md §2).
-enum RedundantHint: AuditRule {
+enum RedundantHint: StopRule {
     static let descriptor = RuleDescriptor(
         id: "redundant-hint", severity: .warning, shortDescription: "Redundant hint",
         fullDescription: "The author's hint equals or begins with the label, begins with a spoken trait's role word, or contains a gesture word.",
@@ -12,29 +12,26 @@ enum RedundantHint: AuditRule {
         context.isImported ? "the snapshot was imported (dumps record no hints)" : nil
     }
 
-    static func check(_ context: AuditContext, into result: inout RuleResult) {
-        var tokens = Tokens(), labelTokens = Tokens()
+    static func check(_ stop: AuditContext.StopInfo, label: String?, tokens labelTokens: Tokens, in context: AuditContext,
+                      into result: inout RuleResult) {
+        guard let hint = context.hint(stop) else { return }
+        let tokens = Tokens(hint)
+        var triggers: [(key: String, text: String, data: [(String, JSONOutput)])] = []
         var normalised = NormalisedText(), normalisedLabel = NormalisedText()
-        for stop in context.stops {
-            guard let hint = context.hint(stop) else { continue }
-            tokens.read(hint)
-            labelTokens.read(stop.label ?? "")
-            var triggers: [(key: String, text: String, data: [(String, JSONOutput)])] = []
-            if !labelTokens.isEmpty, isSameText(hint, stop.label ?? "", &normalised, &normalisedLabel) || tokens.hasTokens(labelTokens, at: 0) {
-                triggers.append(("label:", "repeats the label", []))
-            }
-            if let first = stop.roleWords.matches(in: tokens).first, first.start == 0 {
-                triggers.append(("trait:\(first.word)", "names the \(first.entry.tag)",
-                                 [("word", .string(first.word)), ("trait", .string(first.entry.tag))]))
-            }
-            for match in stop.words.gestureWords.matches(in: tokens) where !triggers.contains(where: { $0.key == "gesture:\(match.word)" }) {
-                triggers.append(("gesture:\(match.word)", "names the gesture “\(match.word)”", [("word", .string(match.word))]))
-            }
-            for trigger in triggers {
-                result.append(Finding(
-                    rule: descriptor, severity: .warning, node: stop.node, in: context,
-                    message: "Hint “\(hint)” \(trigger.text).", data: trigger.data, key: trigger.key))
-            }
+        if !labelTokens.isEmpty, isSameText(hint, label ?? "", &normalised, &normalisedLabel) || tokens.hasTokens(labelTokens, at: 0) {
+            triggers.append(("label:", "repeats the label", []))
+        }
+        if let first = stop.roleWords.matches(in: tokens).first, first.start == 0 {
+            triggers.append(("trait:\(first.word)", "names the \(first.entry.tag)",
+                             [("word", .string(first.word)), ("trait", .string(first.entry.tag))]))
+        }
+        for match in stop.words.gestureWords.matches(in: tokens) where !triggers.contains(where: { $0.key == "gesture:\(match.word)" }) {
+            triggers.append(("gesture:\(match.word)", "names the gesture “\(match.word)”", [("word", .string(match.word))]))
+        }
+        for trigger in triggers {
+            result.append(Finding(
+                rule: descriptor, severity: .warning, node: stop.node, in: context,
+                message: "Hint “\(hint)” \(trigger.text).", data: trigger.data, key: trigger.key))
         }
     }
 

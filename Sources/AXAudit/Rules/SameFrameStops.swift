@@ -37,6 +37,9 @@ enum SameFrameStops: CompactRule {
         }
 
         var cell: UInt64 { UInt64(column) << 32 | UInt64(row) }
+        /// The cell's column and row.
+        var x: Int32 { Int32(bitPattern: column ^ 0x8000_0000) }
+        var y: Int32 { Int32(bitPattern: row ^ 0x8000_0000) }
     }
 
     static func check(_ context: AuditContext, into result: inout RuleResult) {
@@ -59,28 +62,35 @@ enum SameFrameStops: CompactRule {
             }
             return low
         }
+        // Each stop's earlier stops on its frame are among those in the 3 × 3 cells around its own
+        // (a superset of the cells its origin ± 1 pt falls in): found in cell order, with a
+        // cursor per column that only moves forward, and without reading a frame but the few
+        // candidates'.
+        var cursors = [0, 0, 0]
         var earlier: [Int] = []
-        for k in elements.indices {
-            let frame = frameOf(k)
-            guard cell(frame) != nil else { continue }
+        for entry in byCell {
+            let k = Int(entry.stop), x = entry.x, y = entry.y
             earlier.removeAll(keepingCapacity: true)
-            let top = cellIndex(frame.y - 1), bottom = cellIndex(frame.y + 1)
-            for x in cellIndex(frame.x - 1)...cellIndex(frame.x + 1) {
-                // A column's cells from `top` to `bottom` follow each other in `byCell`.
-                let last = cell(x: x, y: bottom)
-                var i = start(of: cell(x: x, y: top))
+            for column in 0..<3 {
+                let first = cell(x: x + Int32(column) - 1, y: y - 1), last = cell(x: x + Int32(column) - 1, y: y + 1)
+                while cursors[column] < byCell.count, byCell[cursors[column]].cell < first { cursors[column] += 1 }
+                var i = cursors[column]
                 while i < byCell.count, byCell[i].cell <= last {
                     let j = Int(byCell[i].stop)
                     guard j < k else {
                         // The cell's later stops come after this one.
-                        i = start(of: byCell[i].cell + 1)
+                        let cell = byCell[i].cell
+                        i += 1
+                        if i < byCell.count, byCell[i].cell == cell { i = start(of: cell + 1) }
                         continue
                     }
-                    if sameFrame(frameOf(j), frame) { earlier.append(j) }
+                    earlier.append(j)
                     i += 1
                 }
             }
             guard !earlier.isEmpty else { continue }
+            let frame = frameOf(k)
+            earlier.removeAll { !sameFrame(frameOf($0), frame) }
             earlier.sort()
             let stop = context.stops[k]
             for j in earlier {

@@ -1,5 +1,5 @@
 /// A label that holds a state VoiceOver says apart (audit.md §2).
-enum StateInLabel: CompactRule, LabelRule {
+enum StateInLabel: CompactRule, StopRule {
     static let descriptor = RuleDescriptor(
         id: "state-in-label", severity: .warning, shortDescription: "State in label",
         fullDescription: "The label says a state word, an on/off word on a switch, or contains the non-empty value (not on a switch).",
@@ -24,7 +24,7 @@ enum StateInLabel: CompactRule, LabelRule {
         return unique
     }
 
-    static func check(_ stop: AuditContext.StopInfo, label: String, tokens: Tokens, in context: AuditContext,
+    static func check(_ stop: AuditContext.StopInfo, label: String?, tokens: Tokens, in context: AuditContext,
                       into result: inout RuleResult) {
         guard !tokens.isEmpty else { return }
         for index in triggers(stop, tokens: tokens, in: context).indices {

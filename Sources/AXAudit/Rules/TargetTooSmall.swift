@@ -1,5 +1,5 @@
 /// A control smaller than a finger (audit.md §2).
-enum TargetTooSmall: CompactRule {
+enum TargetTooSmall: CompactRule, StopRule {
     static let descriptor = RuleDescriptor(
         id: "target-too-small", severity: .error, shortDescription: "Target too small",
         fullDescription: "An enabled control's frame is narrower or lower than 44 pt (an error below 28 pt); a content shape only moves the cursor.",
@@ -9,13 +9,13 @@ enum TargetTooSmall: CompactRule {
     static let recommended = 44.0
     static let minimum = 28.0
 
-    static func check(_ context: AuditContext, into result: inout RuleResult) {
-        for stop in context.stops where stop.isControl && !stop.traits.contains(.notEnabled) {
-            let frame = context.snapshot.nodes[stop.node].frame
-            guard frame.width < recommended || frame.height < recommended else { continue }
-            let tooSmall = frame.width < minimum || frame.height < minimum
-            result.append(tooSmall ? .error : .warning, node: stop.node)
-        }
+    static func check(_ stop: AuditContext.StopInfo, label: String?, tokens: Tokens, in context: AuditContext,
+                      into result: inout RuleResult) {
+        guard stop.isControl, !stop.traits.contains(.notEnabled) else { return }
+        let frame = context.snapshot.nodes[stop.node].frame
+        guard frame.width < recommended || frame.height < recommended else { return }
+        let tooSmall = frame.width < minimum || frame.height < minimum
+        result.append(tooSmall ? .error : .warning, node: stop.node)
     }
 
     static func describe(_ record: FindingRecord, in context: AuditContext) -> FindingText {

@@ -2,7 +2,7 @@ import AXModel
 
 /// A label that says a trait's word (audit.md §2): (a) one VoiceOver already says, (b) a button or
 /// link word for a stop without that trait.
-enum TraitWordInLabel: CompactRule, LabelRule {
+enum TraitWordInLabel: CompactRule, StopRule {
     static let descriptor = RuleDescriptor(
         id: "trait-word-in-label", severity: .warning, shortDescription: "Trait word in label",
         fullDescription: "(a) The label says a role word VoiceOver speaks for one of the stop's traits; (b) it says a button or link word while the stop has neither that trait nor keyboardKey.",
@@ -29,7 +29,7 @@ enum TraitWordInLabel: CompactRule, LabelRule {
         return WordLists.lacking(button: !isKey && !traits.contains(.button), link: !isKey && !traits.contains(.link))
     }
 
-    static func check(_ stop: AuditContext.StopInfo, label: String, tokens: Tokens, in context: AuditContext,
+    static func check(_ stop: AuditContext.StopInfo, label: String?, tokens: Tokens, in context: AuditContext,
                       into result: inout RuleResult) {
         for (index, trigger) in triggers(stop, tokens: tokens).enumerated() {
             result.append(.warning, node: stop.node, detail: detail(trigger, index: index))
