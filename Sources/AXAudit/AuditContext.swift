@@ -106,29 +106,21 @@ final class AuditContext {
         self.analysis = analysis
         let nodes = snapshot.nodes
         // One pass over the nodes, parents before children (document order): each node's
-        // language as a position in `tags`, and what the audit asks of all nodes.
-        var tags = [analysis.narrator.locale], tagIndex = [analysis.narrator.locale: Int32(0)]
-        var languageOfNode = [Int32](repeating: 0, count: nodes.count)
+        // language as a position in `tags` (a byte a node; ``unlisted`` past the first 255 tags,
+        // found again when needed), and what the audit asks of all nodes.
+        var tags = [analysis.narrator.locale], tagIndex = [analysis.narrator.locale: 0]
+        var languageOfNode = [UInt8](repeating: 0, count: nodes.count)
         var isImported = isDump || snapshot.importedFrom != nil, hasAnyEffect = false, hasAuditIgnore = false
         var activeModals: [Int] = []
         for (index, node) in nodes.enumerated() {
-            let tag: String? = if let language = node.language {
-                language
-            } else if let parent = node.parent, parent > index {
-                analysis.narrator.language(ofNode: index)
-            } else {
-                nil
-            }
-            if let tag {
-                if let known = tagIndex[tag] {
-                    languageOfNode[index] = known
-                } else {
-                    languageOfNode[index] = Int32(tags.count)
-                    tagIndex[tag] = Int32(tags.count)
+            if let tag = node.language {
+                if tagIndex[tag] == nil, tags.count < Int(AuditContext.unlisted) {
+                    tagIndex[tag] = tags.count
                     tags.append(tag)
                 }
+                languageOfNode[index] = tagIndex[tag].map(UInt8.init) ?? AuditContext.unlisted
             } else if let parent = node.parent {
-                languageOfNode[index] = languageOfNode[parent]
+                languageOfNode[index] = parent < index ? languageOfNode[parent] : AuditContext.unlisted
             }
             if !isImported, !node.importNotes.isEmpty { isImported = true }
             if !hasAnyEffect {
@@ -153,7 +145,16 @@ final class AuditContext {
         var kindIndices: [UInt16] = []
         kindIndices.reserveCapacity(analysis.resolution.elements.count)
         for element in analysis.resolution.elements {
-            let tag = Int(languageOfNode[element.node])
+            var tag = Int(languageOfNode[element.node])
+            if tag == Int(AuditContext.unlisted) {
+                let language = analysis.narrator.language(of: element)
+                tag = tagIndex[language] ?? tags.count
+                if tag == tags.count {
+                    tagIndex[language] = tag
+                    tags.append(language)
+                    resolvedOfTag.append(-1)
+                }
+            }
             if resolvedOfTag[tag] < 0 {
                 let pair = (words: try cache.lists(for: tags[tag]), table: try? analysis.narrator.words(for: element))
                 let known = resolved.firstIndex { $0.words === pair.words && $0.table?.language == pair.table?.language }
@@ -177,6 +178,9 @@ final class AuditContext {
         prober = Prober(snapshot: snapshot, initial: analysis.resolution, limit: probeLimit)
         prober.activeModals = activeModals
     }
+
+    /// A node's language not among the first 255 tags of the snapshot.
+    private static let unlisted: UInt8 = 255
 
     private struct KindKey: Hashable {
         var pair: UInt16
