@@ -1,4 +1,5 @@
 import Testing
+@testable import AXAudit
 
 @Suite struct TraitWordInLabelTests {
     @Test func aSpokenTraitsWordFires() throws {
@@ -24,4 +25,20 @@ import Testing
         #expect(try AuditFixture.findings("trait-word-in-label", #"{"id":"k","type":"view","isAccessibilityElement":true,"frame":[0,0,40,40],"label":"Tab","addTraits":["keyboardKey"]}"#) == [])
         #expect(try AuditFixture.findings("trait-word-in-label", AuditFixture.button("b", label: "Buttonhole")) == [])
     }
+
+    /// A finding keeps where its word is among the label's tokens; a word past the 4,096th token
+    /// is found again by its position among the stop's triggers. Both read back the same.
+    @Test func aWordFarIntoALongLabelIsReadBack() throws {
+        let label = String(repeating: "x ", count: 5_000) + "Button"
+        let report = try AuditFixture.report(AuditFixture.button("b", label: label) + "," + AuditFixture.button("c", y: 200, label: "Button Play"),
+                                             rules: ["trait-word-in-label"])
+        #expect(report.findings.map(\.message) == [
+            "Label “\(label)” says “button”, which VoiceOver says for the button trait.",
+            "Label “Button Play” says “button”, which VoiceOver says for the button trait.",
+        ])
+        #expect(report.findings.map(\.fingerprint) == [SHA256.hex(lines: "trait-word-in-label", "b", "a:button", digits: 16),
+                                                      SHA256.hex(lines: "trait-word-in-label", "c", "a:button", digits: 16)])
+        #expect(report.text.contains("says “button”, which VoiceOver says for the button trait. [trait-word-in-label]\ntest.axsnap"))
+    }
 }
+
