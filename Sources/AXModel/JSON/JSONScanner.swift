@@ -458,16 +458,39 @@ struct JSONScanner {
         position += 1
     }
 
-    /// Moves past the printable ASCII bytes of a string other than `"` and `\\` (most of them).
+    /// Moves past the printable ASCII bytes of a string other than `"` and `\\` (most of them),
+    /// eight at a time.
+    @inline(__always)
     mutating func skipPlainASCII() {
         var at = position
         let end = bytes.count
+        if let base = bytes.baseAddress {
+            while at + 8 <= end {
+                let special = JSONScanner.specialBytes(UInt64(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)))
+                if special != 0 {
+                    position = at + special.trailingZeroBitCount / 8
+                    return
+                }
+                at += 8
+            }
+        }
         while at < end {
             let byte = bytes[at]
             guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
             at += 1
         }
         position = at
+    }
+
+    /// The high bit of each of eight bytes (the first in the lowest) that is `"`, `\\`, below 0x20
+    /// or from 0x80, and of some bytes after such a byte: a subtraction borrows from the next byte
+    /// only where a byte matched, so the lowest bit set is the first match.
+    @inline(__always)
+    static func specialBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        return ((word &- ones &* 0x20) | (quote &- ones) | (backslash &- ones) | word) & (ones &* 0x80)
     }
 
     mutating func scanEscape() throws(JSONSyntaxError) {
