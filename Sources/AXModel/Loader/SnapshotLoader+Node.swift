@@ -86,16 +86,15 @@ extension SnapshotLoader {
         var id = id
         return id.withUTF8 { bytes in
             guard (1...128).contains(bytes.count) else { return false }
-            for byte in bytes where !idBytes[Int(byte)] { return false }
+            for byte in bytes where !isIDByte(byte) { return false }
             return true
         }
     }
 
     /// Whether an id may have the byte: ASCII letters and digits, `_`, `.`, `:` and `-`.
-    public static func isIDByte(_ byte: UInt8) -> Bool { idBytes[Int(byte)] }
-
-    private static let idBytes: [Bool] = (0...255).map { byte in
-        switch UInt8(byte) {
+    @inline(__always)
+    public static func isIDByte(_ byte: UInt8) -> Bool {
+        switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
              UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."),
              UInt8(ascii: ":"), UInt8(ascii: "-"): true

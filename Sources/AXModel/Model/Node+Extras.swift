@@ -22,100 +22,101 @@ extension Node {
         var auditIgnore: [AuditIgnore] = []
     }
 
-    /// Sets an extra field, allocating the extras only for a value that is not empty.
-    private func setExtra<T>(_ field: ReferenceWritableKeyPath<Extras, T>, _ value: T, isEmpty: Bool) {
-        if extras == nil {
-            if isEmpty { return }
-            extras = Extras()
-        }
-        extras![keyPath: field] = value
+    /// The extras to set a field in: allocated for a value that is not empty, nil for an empty
+    /// one when there are none (a field left empty needs no extras).
+    private func extras(toSet isEmpty: Bool) -> Extras? {
+        if let extras { return extras }
+        if isEmpty { return nil }
+        let created = Extras()
+        extras = created
+        return created
     }
 
     public internal(set) var alpha: Double {
         get { extras?.alpha ?? 1 }
-        set { setExtra(\.alpha, newValue, isEmpty: newValue == 1) }
+        set { extras(toSet: newValue == 1)?.alpha = newValue }
     }
 
     public internal(set) var sortPriority: Double {
         get { extras?.sortPriority ?? 0 }
-        set { setExtra(\.sortPriority, newValue, isEmpty: newValue == 0) }
+        set { extras(toSet: newValue == 0)?.sortPriority = newValue }
     }
 
     public internal(set) var addTraits: Traits {
         get { extras?.addTraits ?? [] }
-        set { setExtra(\.addTraits, newValue, isEmpty: newValue.isEmpty) }
+        set { extras(toSet: newValue.isEmpty)?.addTraits = newValue }
     }
 
     public internal(set) var removeTraits: Traits {
         get { extras?.removeTraits ?? [] }
-        set { setExtra(\.removeTraits, newValue, isEmpty: newValue.isEmpty) }
+        set { extras(toSet: newValue.isEmpty)?.removeTraits = newValue }
     }
 
     public internal(set) var language: String? {
         get { extras?.language }
-        set { setExtra(\.language, newValue, isEmpty: newValue == nil) }
+        set { extras(toSet: newValue == nil)?.language = newValue }
     }
 
     public internal(set) var labelBlock: Block? {
         get { extras?.labelBlock }
-        set { setExtra(\.labelBlock, newValue, isEmpty: newValue == nil) }
+        set { extras(toSet: newValue == nil)?.labelBlock = newValue }
     }
 
     public internal(set) var valueBlock: Block? {
         get { extras?.valueBlock }
-        set { setExtra(\.valueBlock, newValue, isEmpty: newValue == nil) }
+        set { extras(toSet: newValue == nil)?.valueBlock = newValue }
     }
 
     public internal(set) var hintBlock: Block? {
         get { extras?.hintBlock }
-        set { setExtra(\.hintBlock, newValue, isEmpty: newValue == nil) }
+        set { extras(toSet: newValue == nil)?.hintBlock = newValue }
     }
 
     /// Node indices, in the order given.
     public internal(set) var accessibilityElements: [Int]? {
         get { extras?.accessibilityElements }
-        set { setExtra(\.accessibilityElements, newValue, isEmpty: newValue == nil) }
+        set { extras(toSet: newValue == nil)?.accessibilityElements = newValue }
     }
 
     public internal(set) var activationPoint: Point? {
         get { extras?.activationPoint }
-        set { setExtra(\.activationPoint, newValue, isEmpty: newValue == nil) }
+        set { extras(toSet: newValue == nil)?.activationPoint = newValue }
     }
 
     public internal(set) var directTouch: [DirectTouchOption]? {
         get { extras?.directTouch }
-        set { setExtra(\.directTouch, newValue, isEmpty: newValue == nil) }
+        set { extras(toSet: newValue == nil)?.directTouch = newValue }
     }
 
     public internal(set) var actions: [Action] {
         get { extras?.actions ?? [] }
-        set { setExtra(\.actions, newValue, isEmpty: newValue.isEmpty) }
+        set { extras(toSet: newValue.isEmpty)?.actions = newValue }
     }
 
     public internal(set) var customActions: [CustomAction] {
         get { extras?.customActions ?? [] }
-        set { setExtra(\.customActions, newValue, isEmpty: newValue.isEmpty) }
+        set { extras(toSet: newValue.isEmpty)?.customActions = newValue }
     }
 
     public internal(set) var customContent: [CustomContent] {
         get { extras?.customContent ?? [] }
-        set { setExtra(\.customContent, newValue, isEmpty: newValue.isEmpty) }
+        set { extras(toSet: newValue.isEmpty)?.customContent = newValue }
     }
 
     public internal(set) var visibleWhen: SourcedExpression? {
         get { extras?.visibleWhen }
-        set { setExtra(\.visibleWhen, newValue, isEmpty: newValue == nil) }
+        set { extras(toSet: newValue == nil)?.visibleWhen = newValue }
     }
 
     /// What an importer could not carry over faithfully (an AXScope extension key).
     public internal(set) var importNotes: [String] {
         get { extras?.importNotes ?? [] }
-        set { setExtra(\.importNotes, newValue, isEmpty: newValue.isEmpty) }
+        set { extras(toSet: newValue.isEmpty)?.importNotes = newValue }
     }
 
     /// Audit rules suppressed on the node and its subtree (audit.md §12).
     public internal(set) var auditIgnore: [AuditIgnore] {
         get { extras?.auditIgnore ?? [] }
-        set { setExtra(\.auditIgnore, newValue, isEmpty: newValue.isEmpty) }
+        set { extras(toSet: newValue.isEmpty)?.auditIgnore = newValue }
     }
 }
