@@ -1,9 +1,7 @@
 extension Node {
     /// The fields that most nodes leave empty: alpha, sort priority, added and removed traits,
-    /// blocks, actions, custom content, explicit order, activation point, direct touch,
-    /// `visibleWhen`, language, import notes and audit suppressions.
+    /// blocks, actions and import notes; the rarer ones are in ``RareExtras``.
     final class Extras: @unchecked Sendable {
-        var language: String?
         var alpha: Double = 1
         var sortPriority: Double = 0
         var addTraits: Traits = []
@@ -11,14 +9,22 @@ extension Node {
         var labelBlock: Block?
         var valueBlock: Block?
         var hintBlock: Block?
+        var actions: [Action] = []
+        var customActions: [CustomAction] = []
+        var importNotes: [String] = []
+        var rare: RareExtras?
+    }
+
+    /// The fields even fewer nodes set — custom content, explicit order, activation point, direct
+    /// touch, `visibleWhen`, language and audit suppressions — boxed apart so that the extras
+    /// take 168 bytes rather than 248.
+    final class RareExtras: @unchecked Sendable {
+        var language: String?
         var accessibilityElements: [Int]?
         var activationPoint: Point?
         var directTouch: [DirectTouchOption]?
-        var actions: [Action] = []
-        var customActions: [CustomAction] = []
         var customContent: [CustomContent] = []
         var visibleWhen: SourcedExpression?
-        var importNotes: [String] = []
         var auditIgnore: [AuditIgnore] = []
     }
 
@@ -29,6 +35,15 @@ extension Node {
         if isEmpty { return nil }
         let created = Extras()
         extras = created
+        return created
+    }
+
+    /// The rare extras to set a field in, as ``extras(toSet:)``.
+    private func rareExtras(toSet isEmpty: Bool) -> RareExtras? {
+        if let rare = extras?.rare { return rare }
+        guard !isEmpty, let extras = extras(toSet: false) else { return nil }
+        let created = RareExtras()
+        extras.rare = created
         return created
     }
 
@@ -53,8 +68,8 @@ extension Node {
     }
 
     public internal(set) var language: String? {
-        get { extras?.language }
-        set { extras(toSet: newValue == nil)?.language = newValue }
+        get { extras?.rare?.language }
+        set { rareExtras(toSet: newValue == nil)?.language = newValue }
     }
 
     public internal(set) var labelBlock: Block? {
@@ -74,18 +89,18 @@ extension Node {
 
     /// Node indices, in the order given.
     public internal(set) var accessibilityElements: [Int]? {
-        get { extras?.accessibilityElements }
-        set { extras(toSet: newValue == nil)?.accessibilityElements = newValue }
+        get { extras?.rare?.accessibilityElements }
+        set { rareExtras(toSet: newValue == nil)?.accessibilityElements = newValue }
     }
 
     public internal(set) var activationPoint: Point? {
-        get { extras?.activationPoint }
-        set { extras(toSet: newValue == nil)?.activationPoint = newValue }
+        get { extras?.rare?.activationPoint }
+        set { rareExtras(toSet: newValue == nil)?.activationPoint = newValue }
     }
 
     public internal(set) var directTouch: [DirectTouchOption]? {
-        get { extras?.directTouch }
-        set { extras(toSet: newValue == nil)?.directTouch = newValue }
+        get { extras?.rare?.directTouch }
+        set { rareExtras(toSet: newValue == nil)?.directTouch = newValue }
     }
 
     public internal(set) var actions: [Action] {
@@ -99,13 +114,13 @@ extension Node {
     }
 
     public internal(set) var customContent: [CustomContent] {
-        get { extras?.customContent ?? [] }
-        set { extras(toSet: newValue.isEmpty)?.customContent = newValue }
+        get { extras?.rare?.customContent ?? [] }
+        set { rareExtras(toSet: newValue.isEmpty)?.customContent = newValue }
     }
 
     public internal(set) var visibleWhen: SourcedExpression? {
-        get { extras?.visibleWhen }
-        set { extras(toSet: newValue == nil)?.visibleWhen = newValue }
+        get { extras?.rare?.visibleWhen }
+        set { rareExtras(toSet: newValue == nil)?.visibleWhen = newValue }
     }
 
     /// What an importer could not carry over faithfully (an AXScope extension key).
@@ -116,7 +131,7 @@ extension Node {
 
     /// Audit rules suppressed on the node and its subtree (audit.md §12).
     public internal(set) var auditIgnore: [AuditIgnore] {
-        get { extras?.auditIgnore ?? [] }
-        set { extras(toSet: newValue.isEmpty)?.auditIgnore = newValue }
+        get { extras?.rare?.auditIgnore ?? [] }
+        set { rareExtras(toSet: newValue.isEmpty)?.auditIgnore = newValue }
     }
 }
