@@ -31,11 +31,11 @@ import Testing
         #expect(node.parent == nil)
     }
 
-    @Test func theExtrasTakeAtMost168BytesAndTheRarestFieldsAreBoxedApart() throws {
+    @Test func theExtrasTakeAtMost184BytesAndTheRarestFieldsAreBoxedApart() throws {
         let node = Node(id: "n", frame: Rect(x: 0, y: 0, width: 1, height: 1))
         node.valueBlock = Block(expression: nil, captured: "1")
         let extras = try #require(node.extras)
-        #expect(heapSize(of: extras) <= 168)
+        #expect(heapSize(of: extras) <= 184)
         #expect(extras.rare == nil)
         node.language = nil
         node.customContent = []

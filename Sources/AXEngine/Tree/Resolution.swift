@@ -155,7 +155,7 @@ public final class ElementModel: @unchecked Sendable {
     private enum DefaultAction: UInt8 { case none, ownNode, inDetails }
 
     /// Combine members, in member order.
-    public var members: [ElementModel] { details?.members ?? [] }
+    public var members: [ElementModel] { kind == .combined ? details?.members ?? [] : [] }
 
     /// Nested button: the descendants whose labels make its label when it has none.
     public var labelSources: [Int] { details?.labelSources ?? [] }

@@ -1,6 +1,7 @@
 extension Node {
     /// The fields that most nodes leave empty: alpha, sort priority, added and removed traits,
-    /// blocks, actions and import notes; the rarer ones are in ``RareExtras``.
+    /// blocks, actions, custom content (read for every stop) and import notes; the rarer ones are
+    /// in ``RareExtras``.
     final class Extras: @unchecked Sendable {
         var alpha: Double = 1
         var sortPriority: Double = 0
@@ -11,19 +12,19 @@ extension Node {
         var hintBlock: Block?
         var actions: [Action] = []
         var customActions: [CustomAction] = []
+        var customContent: [CustomContent] = []
         var importNotes: [String] = []
         var rare: RareExtras?
     }
 
-    /// The fields even fewer nodes set — custom content, explicit order, activation point, direct
-    /// touch, `visibleWhen`, language and audit suppressions — boxed apart so that the extras
-    /// take 168 bytes rather than 248.
+    /// The fields even fewer nodes set — explicit order, activation point, direct touch,
+    /// `visibleWhen`, language and audit suppressions — boxed apart so that the extras take 176
+    /// bytes rather than 248.
     final class RareExtras: @unchecked Sendable {
         var language: String?
         var accessibilityElements: [Int]?
         var activationPoint: Point?
         var directTouch: [DirectTouchOption]?
-        var customContent: [CustomContent] = []
         var visibleWhen: SourcedExpression?
         var auditIgnore: [AuditIgnore] = []
     }
@@ -114,8 +115,8 @@ extension Node {
     }
 
     public internal(set) var customContent: [CustomContent] {
-        get { extras?.rare?.customContent ?? [] }
-        set { rareExtras(toSet: newValue.isEmpty)?.customContent = newValue }
+        get { extras?.customContent ?? [] }
+        set { extras(toSet: newValue.isEmpty)?.customContent = newValue }
     }
 
     public internal(set) var visibleWhen: SourcedExpression? {
