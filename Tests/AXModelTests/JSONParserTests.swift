@@ -29,6 +29,24 @@ import Testing
         #expect(document.count(try #require(document.member(document.root, "b"))) == 0)
     }
 
+    /// Plain bytes are skipped eight at a time: a quote, an escape, a control byte or UTF-8 at any
+    /// position of a long string is found where it is.
+    @Test func findsEveryKindOfSpecialByteAtEveryPositionOfALongString() throws {
+        let plain = Array("abcdefghijklmnopqrstuvwx".utf8)
+        for position in 0...plain.count {
+            let head = Array(plain[..<position]), tail = Array(plain[position...])
+            let escaped = try parse(#"[""# + String(decoding: head + Array(#"\""#.utf8) + tail, as: UTF8.self) + #""]"#)
+            #expect(escaped.string(escaped.elements(escaped.root)[0]) == String(decoding: head + [0x22] + tail, as: UTF8.self))
+            let accented = try parse(#"[""# + String(decoding: head + [0xC3, 0xA9] + tail, as: UTF8.self) + #""]"#)
+            #expect(accented.string(accented.elements(accented.root)[0]) == String(decoding: head + [0xC3, 0xA9] + tail, as: UTF8.self))
+            let short = try parse(#"[""# + String(decoding: head, as: UTF8.self) + #"", 1]"#)
+            #expect(short.string(short.elements(short.root)[0]) == String(decoding: head, as: UTF8.self))
+            let control = failure(Array(#"[""#.utf8) + head + [0x1F] + tail + Array(#""]"#.utf8))
+            #expect(control?.message == "control character U+001F in a string must be escaped")
+            #expect(control?.offset == 2 + position)
+        }
+    }
+
     @Test func decodesSurrogatePairs() throws {
         let document = try parse(#"["\ud834\udd1e"]"#)
         #expect(document.string(document.elements(document.root)[0]) == "𝄞")

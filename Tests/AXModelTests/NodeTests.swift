@@ -30,4 +30,23 @@ import Testing
         node.parent = nil
         #expect(node.parent == nil)
     }
+
+    @Test func theExtrasTakeAtMost184BytesAndTheRarestFieldsAreBoxedApart() throws {
+        let node = Node(id: "n", frame: Rect(x: 0, y: 0, width: 1, height: 1))
+        node.valueBlock = Block(expression: nil, captured: "1")
+        let extras = try #require(node.extras)
+        #expect(heapSize(of: extras) <= 184)
+        #expect(extras.rare == nil)
+        node.language = nil
+        node.customContent = []
+        #expect(extras.rare == nil)
+        node.language = "fr"
+        node.activationPoint = Point(x: 1, y: 2)
+        #expect(extras.rare != nil)
+        #expect(node.language == "fr" && node.activationPoint == Point(x: 1, y: 2) && node.valueBlock?.captured == "1")
+        #expect(node.accessibilityElements == nil && node.customContent.isEmpty && node.auditIgnore.isEmpty)
+        let rare = Node(id: "r", frame: Rect(x: 0, y: 0, width: 1, height: 1))
+        rare.visibleWhen = SourcedExpression(source: "on")
+        #expect(rare.extras?.rare != nil && rare.visibleWhen?.source == "on" && rare.alpha == 1)
+    }
 }

@@ -124,33 +124,53 @@ public final class ElementModel: @unchecked Sendable {
         case nestedButton
     }
 
-    // Stored in an order that leaves little padding, indices in 32 bits: 78 bytes a model.
-    /// Combine members, in member order.
-    public let members: [ElementModel]
-    /// Nested button: the descendants whose labels make its label when it has none.
-    public let labelSources: [Int]
-    public let traits: Traits
-    /// Combine: the member providing the default action (its hint is the element's hint).
-    public let defaultMember: ElementModel?
-    public private(set) var customActions: [ElementAction]
-    private let storedNode: Int32
-    private let storedDefaultActionNode: Int32
-    private var storedContainer: Int32 = -1
-    private var contextPosition: Int32 = 0
-    private var contextCount: Int32 = 0
-    private var contextKind = ContextKind.none
-    public let kind: Kind
+    /// What few elements have, allocated when one of them is set: a plain element has none.
+    private final class Details {
+        var members: [ElementModel] = []
+        var labelSources: [Int] = []
+        var defaultMember: ElementModel?
+        var customActions: [ElementAction] = []
+        /// The default action's node when it is not the element's own.
+        var defaultActionNode: Int32 = -1
+        var seriesPosition: Int32 = 0
+        var seriesCount: Int32 = 0
+    }
 
-    /// ``SpeechContext`` in a byte and two 32-bit numbers.
+    // Stored in an order that leaves no padding, indices in 32 bits: 39 bytes a model, which
+    // malloc rounds to 48 (it was 78, rounded to 96).
+    private var details: Details?
+    public let traits: Traits
+    private let storedNode: Int32
+    private var storedContainer: Int32 = -1
+    public let kind: Kind
+    private var contextKind = ContextKind.none
+    private let defaultAction: DefaultAction
+
+    /// ``SpeechContext`` in a byte; a series' position and count are in the details.
     private enum ContextKind: UInt8 {
         case none, tab, segment, listStart, listEnd, landmarkStart, landmarkEnd
     }
+
+    /// Where ``defaultActionNode`` is.
+    private enum DefaultAction: UInt8 { case none, ownNode, inDetails }
+
+    /// Combine members, in member order.
+    public var members: [ElementModel] { kind == .combined ? details?.members ?? [] : [] }
+
+    /// Nested button: the descendants whose labels make its label when it has none.
+    public var labelSources: [Int] { details?.labelSources ?? [] }
+
+    /// Combine: the member providing the default action (its hint is the element's hint).
+    public var defaultMember: ElementModel? { details?.defaultMember }
+
+    public var customActions: [ElementAction] { details?.customActions ?? [] }
 
     /// The context the element's containers give it, once placed.
     public var context: SpeechContext? {
         switch contextKind {
         case .none: nil
-        case .tab, .segment: .series(index: Int(contextPosition), count: Int(contextCount), isTab: contextKind == .tab)
+        case .tab, .segment:
+            .series(index: Int(details?.seriesPosition ?? 0), count: Int(details?.seriesCount ?? 0), isTab: contextKind == .tab)
         case .listStart: .listStart
         case .listEnd: .listEnd
         case .landmarkStart: .landmarkStart
@@ -162,7 +182,13 @@ public final class ElementModel: @unchecked Sendable {
     public var node: Int { Int(storedNode) }
 
     /// The member (or node) whose default action the element performs, if any.
-    public var defaultActionNode: Int? { storedDefaultActionNode < 0 ? nil : Int(storedDefaultActionNode) }
+    public var defaultActionNode: Int? {
+        switch defaultAction {
+        case .none: nil
+        case .ownNode: node
+        case .inDetails: details.map { Int($0.defaultActionNode) }
+        }
+    }
 
     /// The innermost container holding the element, once placed (index into the containers).
     public var container: Int? { storedContainer < 0 ? nil : Int(storedContainer) }
@@ -171,12 +197,26 @@ public final class ElementModel: @unchecked Sendable {
          defaultActionNode: Int?, defaultMember: ElementModel?, customActions: [ElementAction]) {
         storedNode = Int32(node)
         self.kind = kind
-        self.members = members
-        self.labelSources = labelSources
         self.traits = traits
-        storedDefaultActionNode = Int32(defaultActionNode ?? -1)
-        self.defaultMember = defaultMember
-        self.customActions = customActions
+        defaultAction = defaultActionNode == nil ? .none : defaultActionNode == node ? .ownNode : .inDetails
+        if defaultAction == .inDetails || !members.isEmpty || !labelSources.isEmpty || defaultMember != nil
+            || !customActions.isEmpty {
+            let details = Details()
+            details.members = members
+            details.labelSources = labelSources
+            details.defaultMember = defaultMember
+            details.customActions = customActions
+            details.defaultActionNode = Int32(defaultActionNode ?? -1)
+            self.details = details
+        }
+    }
+
+    /// The details, allocated on first use.
+    private var ensuredDetails: Details {
+        if let details { return details }
+        let created = Details()
+        details = created
+        return created
     }
 
     /// Whether the element has the trait `button`, `link` or `switchButton` (an `activate` action
@@ -191,8 +231,8 @@ public final class ElementModel: @unchecked Sendable {
         switch context {
         case .series(let index, let count, let isTab):
             contextKind = isTab ? .tab : .segment
-            contextPosition = Int32(index)
-            contextCount = Int32(count)
+            ensuredDetails.seriesPosition = Int32(index)
+            ensuredDetails.seriesCount = Int32(count)
         case .listStart: contextKind = .listStart
         case .listEnd: contextKind = .listEnd
         case .landmarkStart: contextKind = .landmarkStart
@@ -201,7 +241,7 @@ public final class ElementModel: @unchecked Sendable {
     }
 
     /// Offers the custom actions of the containers around the element, after its own.
-    func offer(_ containerActions: [ElementAction]) { customActions += containerActions }
+    func offer(_ containerActions: [ElementAction]) { ensuredDetails.customActions += containerActions }
 
     /// The node whose action of this kind runs: the element's own node when it has the action,
     /// else the first member (in member order) that has it. Zoom actions count only on an element

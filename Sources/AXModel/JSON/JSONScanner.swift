@@ -188,13 +188,13 @@ struct JSONScanner {
 
     private mutating func dropEntries(_ removal: Removal) {
         if removal.keepsEntry {
-            tape.removeSubrange(removal.index + 1..<tape.count)
+            tape.removeLast(tape.count - removal.index - 1)
             tape[removal.index].extra = 0
             tape[removal.index].next = Int32(removal.index + 1)
         } else {
-            tape.removeSubrange(removal.index..<tape.count)
+            tape.removeLast(tape.count - removal.index)
         }
-        numbers.removeSubrange(removal.numbersMark..<numbers.count)
+        numbers.removeLast(numbers.count - removal.numbersMark)
     }
 
     /// Parses an object key and the colon after it.
@@ -426,7 +426,8 @@ struct JSONScanner {
         let x = tape[a], y = tape[b]
         guard !x.escaped, !y.escaped else { return keyBytes(a) == keyBytes(b) }
         let length = Int(x.extra - x.start)
-        guard length == Int(y.extra - y.start) else { return false }
+        // The length and the first byte tell most keys apart without a call.
+        guard length == Int(y.extra - y.start), bytes[Int(x.start) + 1] == bytes[Int(y.start) + 1] else { return false }
         return memcmp(bytes.baseAddress! + Int(x.start), bytes.baseAddress! + Int(y.start), length) == 0
     }
 
@@ -458,16 +459,39 @@ struct JSONScanner {
         position += 1
     }
 
-    /// Moves past the printable ASCII bytes of a string other than `"` and `\\` (most of them).
+    /// Moves past the printable ASCII bytes of a string other than `"` and `\\` (most of them),
+    /// eight at a time.
+    @inline(__always)
     mutating func skipPlainASCII() {
         var at = position
         let end = bytes.count
+        if let base = bytes.baseAddress {
+            while at + 8 <= end {
+                let special = JSONScanner.specialBytes(UInt64(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)))
+                if special != 0 {
+                    position = at + special.trailingZeroBitCount / 8
+                    return
+                }
+                at += 8
+            }
+        }
         while at < end {
             let byte = bytes[at]
             guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
             at += 1
         }
         position = at
+    }
+
+    /// The high bit of each of eight bytes (the first in the lowest) that is `"`, `\\`, below 0x20
+    /// or from 0x80, and of some bytes after such a byte: a subtraction borrows from the next byte
+    /// only where a byte matched, so the lowest bit set is the first match.
+    @inline(__always)
+    static func specialBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        return ((word &- ones &* 0x20) | (quote &- ones) | (backslash &- ones) | word) & (ones &* 0x80)
     }
 
     mutating func scanEscape() throws(JSONSyntaxError) {

@@ -9,6 +9,8 @@ extension SnapshotLoader {
         var fields: NodeFields
         /// The tape index of the first member after `children`.
         var tailStart: Int
+        /// Where its children's indices start in ``SnapshotLoader/openChildren``.
+        var childrenStart: Int
     }
 
     /// Members that checks after reading need.
@@ -30,7 +32,8 @@ extension SnapshotLoader {
             try checkID(of: nodeIndex, idValue)
             fields.idChecked = true
         }
-        openNodes.append(OpenNode(index: nodeIndex, value: value, fields: fields, tailStart: childrenArray + 1))
+        openNodes.append(OpenNode(index: nodeIndex, value: value, fields: fields, tailStart: childrenArray + 1,
+                                  childrenStart: openChildren.count))
     }
 
     /// A value in a node's place ended: finishes the node whose children were read, or builds one
@@ -39,6 +42,9 @@ extension SnapshotLoader {
         let end = document.end(of: value)
         if let open = openNodes.last, open.value == value {
             openNodes.removeLast()
+            // Copied once, at their final count, instead of grown by doubling while read.
+            nodes[open.index].children = Array(openChildren[open.childrenStart...])
+            openChildren.removeSubrange(open.childrenStart...)
             var fields = open.fields
             try readMembers(of: open.index, from: open.tailStart, to: end, &fields)
             try finishNode(open.index, value, fields)
@@ -53,7 +59,7 @@ extension SnapshotLoader {
     /// Appends a node for an object in a node's place, under the innermost open node.
     private func beginNode(_ value: JSONDocument.Value) throws(Diagnostic) -> Int {
         let parent = openNodes.last?.index
-        let childIndex = parent.map { nodes[$0].children.count } ?? 0
+        let childIndex = openNodes.last.map { openChildren.count - $0.childrenStart } ?? 0
         if openNodes.count >= SnapshotLoader.maximumNodeDepth {
             throw error(value, childPath(parent, childIndex), "node tree deeper than \(SnapshotLoader.maximumNodeDepth) levels")
         }
@@ -64,7 +70,7 @@ extension SnapshotLoader {
         node.parent = parent
         node.childIndex = childIndex
         node.sourceOffset = offset
-        if let parent { nodes[parent].children.append(nodeIndex) }
+        if parent != nil { openChildren.append(nodeIndex) }
         nodes.append(node)
         return nodeIndex
     }
@@ -80,16 +86,15 @@ extension SnapshotLoader {
         var id = id
         return id.withUTF8 { bytes in
             guard (1...128).contains(bytes.count) else { return false }
-            for byte in bytes where !idBytes[Int(byte)] { return false }
+            for byte in bytes where !isIDByte(byte) { return false }
             return true
         }
     }
 
     /// Whether an id may have the byte: ASCII letters and digits, `_`, `.`, `:` and `-`.
-    public static func isIDByte(_ byte: UInt8) -> Bool { idBytes[Int(byte)] }
-
-    private static let idBytes: [Bool] = (0...255).map { byte in
-        switch UInt8(byte) {
+    @inline(__always)
+    public static func isIDByte(_ byte: UInt8) -> Bool {
+        switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
              UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."),
              UInt8(ascii: ":"), UInt8(ascii: "-"): true

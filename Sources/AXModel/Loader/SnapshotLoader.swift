@@ -69,6 +69,8 @@ public final class SnapshotLoader {
     var index = NodeIndex()
     /// The nodes whose children are being read, outermost first.
     var openNodes: [OpenNode] = []
+    /// The children read so far of the open nodes, outermost first.
+    var openChildren: [Int] = []
     /// Expression texts known to parse, so that a text the file repeats is parsed once; at most
     /// ``maximumKeptSources``.
     var parsedSources = Set<String>()

@@ -1,9 +1,8 @@
 extension Node {
     /// The fields that most nodes leave empty: alpha, sort priority, added and removed traits,
-    /// blocks, actions, custom content, explicit order, activation point, direct touch,
-    /// `visibleWhen`, language, import notes and audit suppressions.
+    /// blocks, actions, custom content (read for every stop) and import notes; the rarer ones are
+    /// in ``RareExtras``.
     final class Extras: @unchecked Sendable {
-        var language: String?
         var alpha: Double = 1
         var sortPriority: Double = 0
         var addTraits: Traits = []
@@ -11,111 +10,129 @@ extension Node {
         var labelBlock: Block?
         var valueBlock: Block?
         var hintBlock: Block?
-        var accessibilityElements: [Int]?
-        var activationPoint: Point?
-        var directTouch: [DirectTouchOption]?
         var actions: [Action] = []
         var customActions: [CustomAction] = []
         var customContent: [CustomContent] = []
-        var visibleWhen: SourcedExpression?
         var importNotes: [String] = []
+        var rare: RareExtras?
+    }
+
+    /// The fields even fewer nodes set — explicit order, activation point, direct touch,
+    /// `visibleWhen`, language and audit suppressions — boxed apart so that the extras take 176
+    /// bytes rather than 248.
+    final class RareExtras: @unchecked Sendable {
+        var language: String?
+        var accessibilityElements: [Int]?
+        var activationPoint: Point?
+        var directTouch: [DirectTouchOption]?
+        var visibleWhen: SourcedExpression?
         var auditIgnore: [AuditIgnore] = []
     }
 
-    /// Sets an extra field, allocating the extras only for a value that is not empty.
-    private func setExtra<T>(_ field: ReferenceWritableKeyPath<Extras, T>, _ value: T, isEmpty: Bool) {
-        if extras == nil {
-            if isEmpty { return }
-            extras = Extras()
-        }
-        extras![keyPath: field] = value
+    /// The extras to set a field in: allocated for a value that is not empty, nil for an empty
+    /// one when there are none (a field left empty needs no extras).
+    private func extras(toSet isEmpty: Bool) -> Extras? {
+        if let extras { return extras }
+        if isEmpty { return nil }
+        let created = Extras()
+        extras = created
+        return created
+    }
+
+    /// The rare extras to set a field in, as ``extras(toSet:)``.
+    private func rareExtras(toSet isEmpty: Bool) -> RareExtras? {
+        if let rare = extras?.rare { return rare }
+        guard !isEmpty, let extras = extras(toSet: false) else { return nil }
+        let created = RareExtras()
+        extras.rare = created
+        return created
     }
 
     public internal(set) var alpha: Double {
         get { extras?.alpha ?? 1 }
-        set { setExtra(\.alpha, newValue, isEmpty: newValue == 1) }
+        set { extras(toSet: newValue == 1)?.alpha = newValue }
     }
 
     public internal(set) var sortPriority: Double {
         get { extras?.sortPriority ?? 0 }
-        set { setExtra(\.sortPriority, newValue, isEmpty: newValue == 0) }
+        set { extras(toSet: newValue == 0)?.sortPriority = newValue }
     }
 
     public internal(set) var addTraits: Traits {
         get { extras?.addTraits ?? [] }
-        set { setExtra(\.addTraits, newValue, isEmpty: newValue.isEmpty) }
+        set { extras(toSet: newValue.isEmpty)?.addTraits = newValue }
     }
 
     public internal(set) var removeTraits: Traits {
         get { extras?.removeTraits ?? [] }
-        set { setExtra(\.removeTraits, newValue, isEmpty: newValue.isEmpty) }
+        set { extras(toSet: newValue.isEmpty)?.removeTraits = newValue }
     }
 
     public internal(set) var language: String? {
-        get { extras?.language }
-        set { setExtra(\.language, newValue, isEmpty: newValue == nil) }
+        get { extras?.rare?.language }
+        set { rareExtras(toSet: newValue == nil)?.language = newValue }
     }
 
     public internal(set) var labelBlock: Block? {
         get { extras?.labelBlock }
-        set { setExtra(\.labelBlock, newValue, isEmpty: newValue == nil) }
+        set { extras(toSet: newValue == nil)?.labelBlock = newValue }
     }
 
     public internal(set) var valueBlock: Block? {
         get { extras?.valueBlock }
-        set { setExtra(\.valueBlock, newValue, isEmpty: newValue == nil) }
+        set { extras(toSet: newValue == nil)?.valueBlock = newValue }
     }
 
     public internal(set) var hintBlock: Block? {
         get { extras?.hintBlock }
-        set { setExtra(\.hintBlock, newValue, isEmpty: newValue == nil) }
+        set { extras(toSet: newValue == nil)?.hintBlock = newValue }
     }
 
     /// Node indices, in the order given.
     public internal(set) var accessibilityElements: [Int]? {
-        get { extras?.accessibilityElements }
-        set { setExtra(\.accessibilityElements, newValue, isEmpty: newValue == nil) }
+        get { extras?.rare?.accessibilityElements }
+        set { rareExtras(toSet: newValue == nil)?.accessibilityElements = newValue }
     }
 
     public internal(set) var activationPoint: Point? {
-        get { extras?.activationPoint }
-        set { setExtra(\.activationPoint, newValue, isEmpty: newValue == nil) }
+        get { extras?.rare?.activationPoint }
+        set { rareExtras(toSet: newValue == nil)?.activationPoint = newValue }
     }
 
     public internal(set) var directTouch: [DirectTouchOption]? {
-        get { extras?.directTouch }
-        set { setExtra(\.directTouch, newValue, isEmpty: newValue == nil) }
+        get { extras?.rare?.directTouch }
+        set { rareExtras(toSet: newValue == nil)?.directTouch = newValue }
     }
 
     public internal(set) var actions: [Action] {
         get { extras?.actions ?? [] }
-        set { setExtra(\.actions, newValue, isEmpty: newValue.isEmpty) }
+        set { extras(toSet: newValue.isEmpty)?.actions = newValue }
     }
 
     public internal(set) var customActions: [CustomAction] {
         get { extras?.customActions ?? [] }
-        set { setExtra(\.customActions, newValue, isEmpty: newValue.isEmpty) }
+        set { extras(toSet: newValue.isEmpty)?.customActions = newValue }
     }
 
     public internal(set) var customContent: [CustomContent] {
         get { extras?.customContent ?? [] }
-        set { setExtra(\.customContent, newValue, isEmpty: newValue.isEmpty) }
+        set { extras(toSet: newValue.isEmpty)?.customContent = newValue }
     }
 
     public internal(set) var visibleWhen: SourcedExpression? {
-        get { extras?.visibleWhen }
-        set { setExtra(\.visibleWhen, newValue, isEmpty: newValue == nil) }
+        get { extras?.rare?.visibleWhen }
+        set { rareExtras(toSet: newValue == nil)?.visibleWhen = newValue }
     }
 
     /// What an importer could not carry over faithfully (an AXScope extension key).
     public internal(set) var importNotes: [String] {
         get { extras?.importNotes ?? [] }
-        set { setExtra(\.importNotes, newValue, isEmpty: newValue.isEmpty) }
+        set { extras(toSet: newValue.isEmpty)?.importNotes = newValue }
     }
 
     /// Audit rules suppressed on the node and its subtree (audit.md §12).
     public internal(set) var auditIgnore: [AuditIgnore] {
-        get { extras?.auditIgnore ?? [] }
-        set { setExtra(\.auditIgnore, newValue, isEmpty: newValue.isEmpty) }
+        get { extras?.rare?.auditIgnore ?? [] }
+        set { rareExtras(toSet: newValue.isEmpty)?.auditIgnore = newValue }
     }
 }
