@@ -9,14 +9,15 @@ struct ElementReport {
     let element: ElementModel
     let description: Narrator.Description
 
-    init(analysis: Analysis, stop: Int) throws(CommandError) {
+    /// The report of stop `stop` (from 0), numbered `index` (from 1; by default `stop + 1`).
+    init(analysis: Analysis, stop: Int, index: Int? = nil) throws(CommandError) {
         let element = analysis.element(stop: stop)
         do throws(WordTable.LoadError) {
             description = try analysis.narrator.describe(element)
         } catch {
             throw .refused(["axscope: error: \(error.description)"])
         }
-        index = stop + 1
+        self.index = index ?? stop + 1
         self.analysis = analysis
         self.element = element
     }

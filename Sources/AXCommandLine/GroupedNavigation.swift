@@ -23,8 +23,7 @@ enum GroupedNavigation {
             case .container(let container):
                 body(.container(container, position: position + 1))
             case .element(let stop):
-                var report = try ElementReport(analysis: analysis, stop: stop)
-                report.index = position + 1
+                let report = try ElementReport(analysis: analysis, stop: stop, index: position + 1)
                 // The word is printed only before custom actions.
                 var word = ""
                 do throws(WordTable.LoadError) {
