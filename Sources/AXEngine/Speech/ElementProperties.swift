@@ -45,10 +45,15 @@ public struct ElementProperties {
     }
 
     /// The node's block of this kind when it has one (run, or its result within this reading),
-    /// else its plain property.
-    private func read(_ index: Int, _ kind: BlockKind, plain: String?) -> String? {
+    /// else its plain property (read only then).
+    @inline(__always)
+    private func read(_ index: Int, _ kind: BlockKind, plain: (Node) -> String?) -> String? {
         let node = nodes[index]
-        guard let block = node.block(kind) else { return nonEmpty(plain) }
+        guard let block = node.block(kind) else { return nonEmpty(plain(node)) }
+        return run(block, kind, of: node, index)
+    }
+
+    private func run(_ block: Block, _ kind: BlockKind, of node: Node, _ index: Int) -> String? {
         let key = Results.Key(node: index, kind: kind)
         if let known = results?.byBlock[key] { return known }
         let result = nonEmpty(evaluation.run(block, kind: kind, of: node))
@@ -57,13 +62,11 @@ public struct ElementProperties {
     }
 
     /// The node's own label: `labelBlock`, else `label`, else `text`.
-    public func ownLabel(_ index: Int) -> String? {
-        read(index, .labelBlock, plain: nodes[index].label ?? nodes[index].text)
-    }
+    public func ownLabel(_ index: Int) -> String? { read(index, .labelBlock) { $0.label ?? $0.text } }
 
-    public func ownValue(_ index: Int) -> String? { read(index, .valueBlock, plain: nodes[index].value) }
+    public func ownValue(_ index: Int) -> String? { read(index, .valueBlock) { $0.value } }
 
-    public func ownHint(_ index: Int) -> String? { read(index, .hintBlock, plain: nodes[index].hint) }
+    public func ownHint(_ index: Int) -> String? { read(index, .hintBlock) { $0.hint } }
 
     func joined(_ parts: [String]) -> String? { parts.isEmpty ? nil : parts.joined(separator: ", ") }
 
