@@ -33,6 +33,10 @@ public struct JSONWriter {
     private var place = Place.topLevel
     /// A key was just written, so the next value follows it on the same line.
     private var afterKey = false
+    /// The literal key given last, written with the value that follows it (nil when the key
+    /// was written at once).
+    private var pendingKey: UnsafePointer<UInt8>?
+    private var pendingKeyLength = 0
 
     public init(capacity: Int = 1 << 16) {
         buffer = Buffer(capacity: max(capacity, 64))
@@ -92,20 +96,14 @@ public struct JSONWriter {
     }
 
     /// The next member's key, a literal written as it is; its value follows. The separator, the
-    /// new line, the indentation and the key are written in one step.
+    /// new line, the indentation and the key are written in one step with the value.
     public mutating func key(_ name: StaticString) {
-        guard !afterKey, place == .firstInBlock || place == .nextInBlock else {
+        guard !afterKey, place == .firstInBlock || place == .nextInBlock, name.hasPointerRepresentation else {
             key(text: name.description)
             return
         }
-        let length = name.utf8CodeUnitCount
-        let target = startValue(room: length + 4)
-        target[0] = UInt8(ascii: "\"")
-        JSONWriter.copy(name.utf8Start, length, to: target + 1)
-        target[length + 1] = UInt8(ascii: "\"")
-        target[length + 2] = UInt8(ascii: ":")
-        target[length + 3] = UInt8(ascii: " ")
-        count += length + 4
+        pendingKey = name.utf8Start
+        pendingKeyLength = name.utf8CodeUnitCount
         afterKey = true
     }
 
@@ -205,19 +203,28 @@ public struct JSONWriter {
 
     /// The canonical names of `traits`, in the format's order, as an array on one line.
     public mutating func strings(namesOf traits: Traits) {
-        if traits.isEmpty {
-            literal("[]")
-            return
-        }
-        beginArray(inline: true)
+        let names = JSONWriter.quotedTraitNames
+        let target = startValue(room: names.maximumLength)
+        target[0] = UInt8(ascii: "[")
+        var at = 1
         // `Traits.named` lists the traits in the order of their bits (`JSONWriterTests`).
         var bits = traits.rawValue
         while bits != 0 {
-            string(Traits.named[bits.trailingZeroBitCount].name)
+            if at > 1 { at += JSONWriter.writeComma(to: target + at) }
+            let name = names.bytes[bits.trailingZeroBitCount]
+            name.withUnsafeBufferPointer { JSONWriter.copy($0.baseAddress!, $0.count, to: target + at) }
+            at += name.count
             bits &= bits &- 1
         }
-        endArray()
+        target[at] = UInt8(ascii: "]")
+        count += at + 1
     }
+
+    /// Each trait's name in quotes, and the length of an array of all of them.
+    private static let quotedTraitNames: (bytes: [[UInt8]], maximumLength: Int) = {
+        let bytes = Traits.named.map { Array("\"\($0.name)\"".utf8) }
+        return (bytes, bytes.reduce(2) { $0 + $1.count + 2 })
+    }()
 
     /// An array of numbers on one line.
     public mutating func numbers(_ values: some Sequence<Double>) {
@@ -266,7 +273,9 @@ public struct JSONWriter {
     private mutating func startValue(room length: Int) -> UnsafeMutablePointer<UInt8> {
         if afterKey {
             afterKey = false
-            return reserve(length)
+            guard let key = pendingKey else { return reserve(length) }
+            pendingKey = nil
+            return startMember(key, pendingKeyLength, room: length)
         }
         switch place {
         case .topLevel:
@@ -291,6 +300,28 @@ public struct JSONWriter {
             count += start
             return target + start
         }
+    }
+
+    /// Writes a member's separator, indentation and key, with room for `length` more bytes (and
+    /// ``slack``) after them; returns where they go.
+    @inline(__always)
+    private mutating func startMember(_ key: UnsafePointer<UInt8>, _ keyLength: Int, room length: Int) -> UnsafeMutablePointer<UInt8> {
+        let comma = place == .nextInBlock ? 1 : 0
+        place = .nextInBlock
+        let width = 2 * outer.count
+        let start = comma + 1 + width
+        let total = start + keyLength + 4
+        let target = reserve(total + length + JSONWriter.slack)
+        target[0] = UInt8(ascii: ",")
+        target[comma] = UInt8(ascii: "\n")
+        JSONWriter.writeSpaces(width, at: target + comma + 1)
+        target[start] = UInt8(ascii: "\"")
+        JSONWriter.copy(key, keyLength, to: target + start + 1)
+        target[start + keyLength + 1] = UInt8(ascii: "\"")
+        target[start + keyLength + 2] = UInt8(ascii: ":")
+        target[start + keyLength + 3] = UInt8(ascii: " ")
+        count += total
+        return target + total
     }
 
     /// Writes `, ` at `target`; returns 2.
