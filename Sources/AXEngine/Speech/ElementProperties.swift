@@ -39,6 +39,22 @@ public struct ElementProperties {
         ElementProperties(nodes: nodes, evaluation: evaluation, results: Results())
     }
 
+    /// ``reading()`` with the bookkeeping kept in `results` between readings: reused, emptied,
+    /// when no other reading still holds it, instead of a new allocation for every reading.
+    func reading(reusing results: inout Results?) -> ElementProperties {
+        if isKnownUniquelyReferenced(&results), let kept = results {
+            // A large table is let go rather than emptied bucket by bucket at every reading.
+            if kept.byBlock.count > 16 {
+                kept.byBlock = [:]
+            } else if !kept.byBlock.isEmpty {
+                kept.byBlock.removeAll(keepingCapacity: true)
+            }
+        } else {
+            results = Results()
+        }
+        return ElementProperties(nodes: nodes, evaluation: evaluation, results: results)
+    }
+
     func nonEmpty(_ text: String?) -> String? {
         guard let text, !text.isEmpty else { return nil }
         return text
