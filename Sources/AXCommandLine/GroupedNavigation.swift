@@ -33,7 +33,7 @@ enum GroupedNavigation {
                 } catch {
                     throw .refused(["axscope: error: \(error.description)"])
                 }
-                body(.element(report, actionsWord: word))
+                body(.element(consume report, actionsWord: word))
             }
         }
     }
