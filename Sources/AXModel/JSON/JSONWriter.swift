@@ -146,14 +146,9 @@ public struct JSONWriter {
     public mutating func numbers(_ rect: Rect) {
         let target = startValue(room: 4 * JSONWriter.maximumNumberLength + 8)
         target[0] = UInt8(ascii: "[")
-        var at = 1
-        at += JSONWriter.writeNumber(rect.x, to: target + at)
+        var at = 1 + JSONWriter.writePair(rect.x, rect.y, to: target + 1)
         at += JSONWriter.writeComma(to: target + at)
-        at += JSONWriter.writeNumber(rect.y, to: target + at)
-        at += JSONWriter.writeComma(to: target + at)
-        at += JSONWriter.writeNumber(rect.width, to: target + at)
-        at += JSONWriter.writeComma(to: target + at)
-        at += JSONWriter.writeNumber(rect.height, to: target + at)
+        at += JSONWriter.writePair(rect.width, rect.height, to: target + at)
         target[at] = UInt8(ascii: "]")
         count += at + 1
     }
@@ -162,12 +157,18 @@ public struct JSONWriter {
     public mutating func numbers(_ point: Point) {
         let target = startValue(room: 2 * JSONWriter.maximumNumberLength + 4)
         target[0] = UInt8(ascii: "[")
-        var at = 1
-        at += JSONWriter.writeNumber(point.x, to: target + at)
-        at += JSONWriter.writeComma(to: target + at)
-        at += JSONWriter.writeNumber(point.y, to: target + at)
+        let at = 1 + JSONWriter.writePair(point.x, point.y, to: target + 1)
         target[at] = UInt8(ascii: "]")
         count += at + 1
+    }
+
+    /// Writes `first, second` at `target`, which has room for two numbers and a comma; returns
+    /// how many bytes it wrote.
+    @inline(__always)
+    private static func writePair(_ first: Double, _ second: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        var at = writeNumber(first, to: target)
+        at += writeComma(to: target + at)
+        return at + writeNumber(second, to: target + at)
     }
 
     public mutating func integer(_ value: Int) {
