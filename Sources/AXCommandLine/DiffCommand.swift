@@ -26,12 +26,9 @@ enum DiffCommand {
     static func run(_ args: inout Arguments, _ console: Console) throws(CommandError) {
         let request = try parse(&args)
         // One side at a time: each keeps only what the comparison reads, not its snapshot or text.
-        // The last side's analysis is not freed before the output: it is never needed again, and
-        // freeing its nodes one by one would only delay the exit.
         var sides: [DiffSide] = []
         for (path, format) in zip(request.paths, request.formats) {
-            sides.append(try load(path, format: format, request: request, console: console,
-                                  keepAnalysis: sides.count == request.paths.count - 1))
+            sides.append(try load(path, format: format, request: request, console: console))
         }
         let (a, b) = (sides[0], sides[1])
         if a.screen.width != b.screen.width || a.screen.height != b.screen.height {
@@ -127,8 +124,7 @@ enum DiffCommand {
 
     /// Reads one side, converting a dump, and derives it with the request's state and options
     /// (for SARIF, with where its stops are in the text).
-    static func load(_ path: String, format: String?, request: Request, console: Console,
-                     keepAnalysis: Bool = false) throws(CommandError) -> DiffSide {
+    static func load(_ path: String, format: String?, request: Request, console: Console) throws(CommandError) -> DiffSide {
         let name = path == "-" ? "<stdin>" : path
         var input: AuditCommand.Input
         var readAs = "axsnap"
@@ -150,7 +146,6 @@ enum DiffCommand {
         let locations = request.output == .sarif ? SideLocations(input.source, snapshot: input.snapshot) : nil
         input.source = .none
         let analysis = Analysis(snapshot: input.snapshot, locale: request.locale)
-        if keepAnalysis { KeptUntilExit.keep(analysis) }
         if !request.state.isEmpty {
             for (stateName, expression) in request.state {
                 do throws(EvaluationError) {
