@@ -15,7 +15,12 @@ extension Console {
     /// ``flush(_:finished:)`` for a JSON writer's bytes.
     func flush(_ writer: inout JSONWriter, finished: Bool = false) {
         guard Console.isPieceReady(writer.count, finished: finished) else { return }
-        out(writer.bytes)
+        // The process's own console writes the writer's buffer without copying it into an array.
+        if type(of: self) == Console.self {
+            writer.withBytes { FileStream.standardOutput.write($0) }
+        } else {
+            out(writer.bytes)
+        }
         writer.removeAll()
     }
 

@@ -1,86 +1,91 @@
 import AXEngine
 import AXModel
 
-/// One focus stop as the command line reports it.
+/// One focus stop as the command line reports it: its description, and what else it reports read
+/// from the analysis when written (nothing is copied out per stop).
 struct ElementReport {
     var index: Int
-    var id: String
-    var speech: Speech
-    var label: String?
-    var value: String?
-    var traits: Traits
-    var frame: Rect
-    var shape: String
-    var activationPoint: Point
-    var directTouch: [DirectTouchOption]?
-    /// The custom content that is not spoken (not `important`).
-    var customContent: [CustomContent]
-    var container: String?
-    var merged: [String]
+    let analysis: Analysis
+    let element: ElementModel
+    let description: Narrator.Description
 
-    /// The stop's report; without `complete`, only what the text output prints (index, speech),
-    /// the rest left empty.
-    init(analysis: Analysis, stop: Int, complete: Bool = true) throws(CommandError) {
+    /// The report of stop `stop` (from 0), numbered `index` (from 1; by default `stop + 1`).
+    init(analysis: Analysis, stop: Int, index: Int? = nil) throws(CommandError) {
         let element = analysis.element(stop: stop)
-        let node = analysis.snapshot.nodes[element.node]
-        let description: Narrator.Description
         do throws(WordTable.LoadError) {
             description = try analysis.narrator.describe(element)
         } catch {
             throw .refused(["axscope: error: \(error.description)"])
         }
-        speech = description.speech
-        index = stop + 1
-        id = node.id
-        label = description.label
-        value = description.value
-        traits = element.traits
-        frame = node.frame
-        shape = node.contentShape.kind
-        activationPoint = node.effectiveActivationPoint
-        guard complete else {
-            customContent = []
-            merged = []
-            return
-        }
-        directTouch = node.directTouch
-        customContent = analysis.narrator.properties.customContent(element).filter { !$0.important }
-        container = element.container.map { analysis.snapshot.nodes[analysis.resolution.containers[$0].node].id }
-        merged = element.members.map { analysis.snapshot.nodes[$0.node].id }
+        self.index = index ?? stop + 1
+        self.analysis = analysis
+        self.element = element
     }
+
+    var speech: Speech { description.speech }
+    var node: Node { analysis.snapshot.nodes[element.node] }
+    var id: String { node.id }
+
+    /// The custom content that is not spoken (not `important`).
+    var customContent: [CustomContent] {
+        analysis.narrator.properties.customContent(element).filter { !$0.important }
+    }
+
+    /// The id of the stop's innermost container.
+    var container: String? {
+        element.container.map { analysis.snapshot.nodes[analysis.resolution.containers[$0].node].id }
+    }
+
+    /// The ids of the nodes merged into the stop.
+    var merged: [String] { element.members.map { analysis.snapshot.nodes[$0.node].id } }
 
     /// The stop as an object of `order --json`'s `elements` (and `inspect --json`'s `element`).
     func write(to writer: inout JSONWriter) {
+        let nodes = analysis.snapshot.nodes
+        let node = nodes[element.node]
+        let speech = description.speech
+        let traits = element.traits
         writer.beginObject()
         writer.key("index"); writer.integer(index)
-        writer.key("id"); writer.string(id)
+        writer.key("id"); writer.string(node.id)
         writer.key("description"); writer.string(speech.description)
         writer.key("hint"); writer.string(speech.hint)
-        writer.key("label"); writer.string(label)
-        writer.key("value"); writer.string(value)
+        writer.key("label"); writer.string(description.label)
+        writer.key("value"); writer.string(description.value)
         writer.key("traits"); writer.strings(namesOf: traits.subtracting(.unspoken))
         writer.key("unspokenTraits"); writer.strings(namesOf: traits.intersection(.unspoken))
-        writer.key("frame"); writer.numbers(frame)
-        writer.key("shape"); writer.string(shape)
-        writer.key("activationPoint"); writer.numbers(activationPoint)
+        writer.key("frame"); writer.numbers(node.frame)
+        writer.key("shape"); writer.string(node.contentShape.kind)
+        writer.key("activationPoint"); writer.numbers(node.effectiveActivationPoint)
         writer.key("customActions"); writer.strings(speech.customActions)
         writer.key("customContent")
-        writer.array(customContent) { writer, content in
+        writer.beginArray()
+        for content in analysis.narrator.properties.customContent(element) where !content.important {
             writer.object { writer in
                 writer.key("label"); writer.string(content.label)
                 writer.key("value"); writer.string(content.value)
                 writer.key("important"); writer.bool(content.important)
             }
         }
+        writer.endArray()
         writer.key("directTouch")
-        if let directTouch { writer.strings(directTouch.lazy.map(\.rawValue)) } else { writer.null() }
-        writer.key("container"); writer.string(container)
-        writer.key("merged"); writer.strings(merged)
+        if let directTouch = node.directTouch { writer.strings(directTouch.lazy.map(\.rawValue)) } else { writer.null() }
+        writer.key("container")
+        if let container = element.container {
+            writer.string(nodes[analysis.resolution.containers[container].node].id)
+        } else {
+            writer.null()
+        }
+        writer.key("merged")
+        writer.beginArray(inline: true)
+        for member in element.members { writer.string(nodes[member.node].id) }
+        writer.endArray()
         writer.endObject()
     }
 
     /// `N. DESCRIPTION`, then the hint and the custom actions indented.
     func writeText(actionsWord: String, into bytes: inout [UInt8]) {
+        let speech = description.speech
         bytes.appendDecimal(Int64(index))
         bytes.appendText(". ")
         bytes.appendText(speech.description)

@@ -7,15 +7,14 @@ enum GroupedNavigation {
     /// One stop as `order` prints it.
     enum Stop {
         /// `actionsWord` is "Actions Available" in the element's language when it has custom actions.
-        case element(ElementReport, actionsWord: String)
+        /// Boxed, so that handing a stop on retains one object, not each of the report's texts.
+        indirect case element(ElementReport, actionsWord: String)
         /// A `contain` container as one stop: its index among the containers, its position (from 1).
         case container(Int, position: Int)
     }
 
     /// Calls `body` with each stop in order, one at a time.
-    /// Without `complete`, the reports hold only what the text output prints.
-    static func forEachStop(_ analysis: Analysis, grouped: Bool, complete: Bool = true,
-                            _ body: (Stop) -> Void) throws(CommandError) {
+    static func forEachStop(_ analysis: Analysis, grouped: Bool, _ body: (Stop) -> Void) throws(CommandError) {
         // Flat navigation visits every stop in order: no list of a million entries to build.
         let entries = grouped ? analysis.navigationStops(.grouped) : nil
         for position in 0..<(entries?.count ?? analysis.resolution.elements.count) {
@@ -24,8 +23,7 @@ enum GroupedNavigation {
             case .container(let container):
                 body(.container(container, position: position + 1))
             case .element(let stop):
-                var report = try ElementReport(analysis: analysis, stop: stop, complete: complete)
-                report.index = position + 1
+                let report = try ElementReport(analysis: analysis, stop: stop, index: position + 1)
                 // The word is printed only before custom actions.
                 var word = ""
                 do throws(WordTable.LoadError) {
@@ -35,7 +33,7 @@ enum GroupedNavigation {
                 } catch {
                     throw .refused(["axscope: error: \(error.description)"])
                 }
-                body(.element(report, actionsWord: word))
+                body(.element(consume report, actionsWord: word))
             }
         }
     }

@@ -23,7 +23,7 @@ enum OrderCommand {
         } else {
             var text: [UInt8] = []
             text.reserveCapacity(Console.pieceSize + 4_096)
-            try GroupedNavigation.forEachStop(analysis, grouped: grouped, complete: false) { stop in
+            try GroupedNavigation.forEachStop(analysis, grouped: grouped) { stop in
                 GroupedNavigation.writeText(stop, analysis: analysis, into: &text)
                 console.flush(&text)
             }

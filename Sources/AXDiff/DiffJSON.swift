@@ -15,8 +15,8 @@ extension Diff {
         writer.beginArray()
         for pair in pairing.pairs {
             writer.beginObject()
-            writer.key("a"); writeStopRef(a.stops[pair.a], to: &writer)
-            writer.key("b"); writeStopRef(b.stops[pair.b], to: &writer)
+            writer.key("a"); writeStopRef(a, pair.a, to: &writer)
+            writer.key("b"); writeStopRef(b, pair.b, to: &writer)
             writer.key("by"); writer.string(pair.by.rawValue)
             writer.key("moved"); writer.bool(pair.moved)
             writer.endObject()
@@ -41,11 +41,12 @@ extension Diff {
         writer.endObject()
     }
 
-    /// `{"index", "id"}` of a stop, as ``stopRef(_:_:)`` gives it.
-    func writeStopRef(_ stop: ComparedStop, to writer: inout JSONWriter) {
+    /// `{"index", "id"}` of a side's stop, as ``stopRef(_:_:)`` gives it (the stop read in place,
+    /// not copied).
+    func writeStopRef(_ side: DiffSide, _ index: Int, to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("index"); writer.integer(stop.index)
-        writer.key("id"); writer.string(stop.id)
+        writer.key("index"); writer.integer(side.stops[index].index)
+        writer.key("id"); writer.string(side.stops[index].id)
         writer.endObject()
     }
 

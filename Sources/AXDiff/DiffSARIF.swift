@@ -5,12 +5,15 @@ import AXModel
 public struct DiffSARIF {
     public let diff: Diff
     public let version: String
+    /// Each side's file as a URI, made once (not for every location).
+    private let uris: (a: String, b: String)
 
     /// The report of a diff whose sides were derived with their sources (``DiffSide/locations``;
     /// a side without them has no regions).
     public init(_ diff: Diff, version: String) {
         self.diff = diff
         self.version = version
+        uris = (AuditReport.uri(diff.a.file), AuditReport.uri(diff.b.file))
     }
 
     public var document: JSONOutput {
@@ -72,7 +75,7 @@ public struct DiffSARIF {
     func location(_ place: (inB: Bool, stop: Int?)) -> JSONOutput {
         let side = place.inB ? diff.b : diff.a
         let node = place.stop.map { side.stops[$0].node } ?? 0
-        var physical: [(String, JSONOutput)] = [("artifactLocation", .object([("uri", .string(AuditReport.uri(side.file)))]))]
+        var physical: [(String, JSONOutput)] = [("artifactLocation", .object([("uri", .string(place.inB ? uris.b : uris.a))]))]
         if let region = side.locations?.region(of: node), region.line > 0 {
             physical.append(("region", .object(region.endLine == 0 ? [("startLine", .number(Double(region.line)))] : [
                 ("startLine", .number(Double(region.line))), ("startColumn", .number(Double(region.column))),

@@ -71,7 +71,7 @@ public struct DiffSide: Sendable {
         let language = try strings.language(narrator.language(of: element)) { () throws(WordTable.LoadError) in
             try narrator.words(for: element)
         }
-        let properties = narrator.properties.reading()
+        let properties = narrator.reading()
         let reading = ComparedStop.Reading(
             label: properties.label(element), value: properties.value(element), hint: properties.hint(element),
             context: element.context, customContent: properties.customContent(element), language: language)

@@ -31,6 +31,7 @@ struct FrameGrid {
         let spans = frames.map { FrameGrid.span($0.frame) }
         let count = spans.reduce(0) { $0 + ($1.map { $0.columns.count * $0.rows.count } ?? 0) }
         entries.reserveCapacity(count)
+        lastEntry.reserveCapacity(count)
         for (position, span) in spans.enumerated() {
             guard let span else {
                 large.append(frames[position])

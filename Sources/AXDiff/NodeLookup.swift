@@ -85,6 +85,7 @@ final class NodeLookup: @unchecked Sendable {
     /// The non-stops (positions in `nonStops`) by the key of their label.
     lazy var nonStopsByKey: [String: [Int]] = {
         var table: [String: [Int]] = [:]
+        table.reserveCapacity(nonStops.count)
         for (position, nonStop) in nonStops.enumerated() {
             if let key = LabelKey.of(nonStop.label) { table[key, default: []].append(position) }
         }

@@ -21,4 +21,23 @@ import Testing
                                                        "delete.labelBlock": 1])
         #expect(session.timeline.heard == "Go, More. Button. Actions Available Delete. Button. Actions Available")
     }
+
+    @Test func aReadingThatIsStillHeldKeepsItsResultsWhenTheNextOneStarts() throws {
+        let s = try Fixture.snapshot(#"""
+            {"id": "go", "type": "button", "labelBlock": {"expr": "'Go'"}, "frame": [0, 0, 60, 40]}
+            """#)
+        let analysis = Analysis(snapshot: s)
+        let node = try #require(s.index["go"])
+        let count = { analysis.evaluation.counts["go.labelBlock"] ?? 0 }
+        let first = analysis.narrator.reading()
+        #expect(first.ownLabel(node) == "Go" && first.ownLabel(node) == "Go")
+        #expect(count() == 1)
+        let second = analysis.narrator.reading()
+        #expect(second.ownLabel(node) == "Go" && first.ownLabel(node) == "Go")
+        #expect(count() == 2)
+        // Once both are over, the next reading reuses the bookkeeping, emptied: the block runs again.
+        _ = (first, second)
+        for _ in 0..<2 { _ = try analysis.narrator.describe(analysis.element(stop: 0)) }
+        #expect(count() == 4)
+    }
 }

@@ -87,4 +87,24 @@ import Testing
         #expect(written { writer in writer.beginArray(inline: true); for value in values { writer.integer(Int(value)) }; writer.endArray() }
             == "[" + expected.split(separator: " ").joined(separator: ", ") + "]")
     }
+
+    @Test func longStringsAreCheckedForEscapesEightBytesAtATime() {
+        #expect(written { $0.string("abcdefgh\"ijklmnop\\qrstuvw\u{1F}xyz01234") }
+            == #""abcdefgh\"ijklmnop\\qrstuvw\u001fxyz01234""#)
+        #expect(written { $0.string("0123456789abcdef~é한") } == "\"0123456789abcdef~é한\"")
+        #expect(written { writer in writer.beginArray(inline: true); writer.string(""); writer.string("12345678"); writer.endArray() }
+            == #"["", "12345678"]"#)
+    }
+
+    @Test func wholeNumbersAreWrittenTwoDigitsAtATime() {
+        #expect(written { $0.numbers([100, 1000, 12345, -99999, 1_000_000, 999_999_999_999_999, -5]) }
+            == "[100, 1000, 12345, -99999, 1000000, 999999999999999, -5]")
+        #expect(written { $0.numbers(Rect(x: -0.5, y: 1e300, width: .infinity, height: 3)) } == "[-0.5, 1e+300, inf, 3]")
+    }
+
+    @Test func traitNamesFollowTheOrderOfTheirBits() {
+        for (position, entry) in Traits.named.enumerated() {
+            #expect(entry.trait == Traits(rawValue: 1 << position))
+        }
+    }
 }

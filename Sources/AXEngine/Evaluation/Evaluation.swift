@@ -94,7 +94,7 @@ public final class Evaluation {
             do throws(EvaluationError) {
                 let value = try evaluate(expression)
                 result = value == .null ? nil : value.text
-                failures[key] = nil
+                if !failures.isEmpty { failures[key] = nil }
             } catch {
                 failures[key] = error
                 result = nil

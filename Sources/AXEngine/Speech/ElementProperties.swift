@@ -39,16 +39,37 @@ public struct ElementProperties {
         ElementProperties(nodes: nodes, evaluation: evaluation, results: Results())
     }
 
+    /// ``reading()`` with the bookkeeping kept in `results` between readings: reused, emptied,
+    /// when no other reading still holds it, instead of a new allocation for every reading.
+    func reading(reusing results: inout Results?) -> ElementProperties {
+        if isKnownUniquelyReferenced(&results), let kept = results {
+            // A large table is let go rather than emptied bucket by bucket at every reading.
+            if kept.byBlock.count > 16 {
+                kept.byBlock = [:]
+            } else if !kept.byBlock.isEmpty {
+                kept.byBlock.removeAll(keepingCapacity: true)
+            }
+        } else {
+            results = Results()
+        }
+        return ElementProperties(nodes: nodes, evaluation: evaluation, results: results)
+    }
+
     func nonEmpty(_ text: String?) -> String? {
         guard let text, !text.isEmpty else { return nil }
         return text
     }
 
     /// The node's block of this kind when it has one (run, or its result within this reading),
-    /// else its plain property.
-    private func read(_ index: Int, _ kind: BlockKind, plain: String?) -> String? {
+    /// else its plain property (read only then).
+    @inline(__always)
+    private func read(_ index: Int, _ kind: BlockKind, plain: (Node) -> String?) -> String? {
         let node = nodes[index]
-        guard let block = node.block(kind) else { return nonEmpty(plain) }
+        guard let block = node.block(kind) else { return nonEmpty(plain(node)) }
+        return run(block, kind, of: node, index)
+    }
+
+    private func run(_ block: Block, _ kind: BlockKind, of node: Node, _ index: Int) -> String? {
         let key = Results.Key(node: index, kind: kind)
         if let known = results?.byBlock[key] { return known }
         let result = nonEmpty(evaluation.run(block, kind: kind, of: node))
@@ -57,13 +78,11 @@ public struct ElementProperties {
     }
 
     /// The node's own label: `labelBlock`, else `label`, else `text`.
-    public func ownLabel(_ index: Int) -> String? {
-        read(index, .labelBlock, plain: nodes[index].label ?? nodes[index].text)
-    }
+    public func ownLabel(_ index: Int) -> String? { read(index, .labelBlock) { $0.label ?? $0.text } }
 
-    public func ownValue(_ index: Int) -> String? { read(index, .valueBlock, plain: nodes[index].value) }
+    public func ownValue(_ index: Int) -> String? { read(index, .valueBlock) { $0.value } }
 
-    public func ownHint(_ index: Int) -> String? { read(index, .hintBlock, plain: nodes[index].hint) }
+    public func ownHint(_ index: Int) -> String? { read(index, .hintBlock) { $0.hint } }
 
     func joined(_ parts: [String]) -> String? { parts.isEmpty ? nil : parts.joined(separator: ", ") }
 

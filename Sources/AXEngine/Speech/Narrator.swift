@@ -9,6 +9,8 @@ public final class Narrator {
     /// The default language, the snapshot's locale unless overridden.
     public let locale: String
     private let tables = WordTables()
+    /// The bookkeeping of the last reading, reused by the next (see ``reading()``).
+    private var lastResults: ElementProperties.Results?
 
     public init(snapshot: Snapshot, evaluation: Evaluation, locale: String? = nil) {
         self.snapshot = snapshot
@@ -47,10 +49,14 @@ public final class Narrator {
         public var speech: Speech
     }
 
+    /// Properties for one reading of an element (``ElementProperties/reading()``), reusing the
+    /// last reading's bookkeeping when that reading is over.
+    public func reading() -> ElementProperties { properties.reading(reusing: &lastResults) }
+
     /// What VoiceOver says on focusing the element. Runs the blocks it needs, once each.
     public func describe(_ element: ElementModel) throws(WordTable.LoadError) -> Description {
         let words = try tables.table(for: language(of: element))
-        let properties = properties.reading()
+        let properties = reading()
         let label = properties.label(element)
         let value = properties.value(element)
         let speech = SpeechBuilder.speech(label: label, value: value, hint: properties.hint(element),

@@ -22,7 +22,12 @@ public enum SpeechBuilder {
         if traits.contains(.backButton), description.lowercased() == words[.backLabel].lowercased() { description = "" }
         // 2. Value.
         if let value, !value.isEmpty, !traits.contains(.switchButton) {
-            description = description.isEmpty ? value : "\(description): \(value)"
+            if description.isEmpty {
+                description = value
+            } else {
+                description += ": "
+                description += value
+            }
         }
         // 3. Selected.
         if traits.contains(.selected) {
@@ -39,11 +44,11 @@ public enum SpeechBuilder {
             hintText = ""
         }
         // 6. Join the trait words.
-        description = append(spokenTraits.joined(separator: " "), to: description)
+        append(spokenTraits, to: &description)
         // 7. Context, then important custom content.
-        if let context { description = append(contextWords(context, words), to: description) }
+        if let context { append(contextWords(context, words), to: &description) }
         for content in customContent where content.important {
-            description = append(spokenContent(content, words), to: description)
+            append(spokenContent(content, words), to: &description)
         }
         // 8. Hints.
         let onlyHint = (label ?? "").isEmpty && (value ?? "").isEmpty && !(hint ?? "").isEmpty
@@ -51,9 +56,9 @@ public enum SpeechBuilder {
         return Speech(description: description, hint: hintText.isEmpty ? nil : hintText, customActions: customActions)
     }
 
-    /// Rule 4: the trait words, in VoiceOver's order.
-    static func traitWords(_ traits: Traits, value: String?, isTab: Bool, words: WordTable) -> [String] {
-        var result: [String] = []
+    /// Rule 4: the trait words, in VoiceOver's order, joined by spaces.
+    static func traitWords(_ traits: Traits, value: String?, isTab: Bool, words: WordTable) -> String {
+        var result = TraitWords()
         if traits.contains(.notEnabled) { result.append(words[.dimmed]) }
         if traits.contains(.button), traits.isDisjoint(with: [.keyboardKey, .switchButton, .tabBarItem, .backButton]), !isTab {
             result.append(words[.button])
@@ -73,7 +78,17 @@ public enum SpeechBuilder {
         if traits.contains(.adjustable) { result.append(words[.adjustable]) }
         if traits.contains(.image) { result.append(words[.image]) }
         if traits.contains(.searchField) { result.append(words[.searchField]) }
-        return result
+        return result.text
+    }
+
+    /// Words joined by spaces as they are added.
+    private struct TraitWords {
+        var text = ""
+
+        mutating func append(_ word: String) {
+            if !text.isEmpty { text += " " }
+            text += word
+        }
     }
 
     /// What a switch says for its value: the state word for `"1"`, `"0"` and `"2"`, any other
@@ -91,8 +106,20 @@ public enum SpeechBuilder {
     /// Joins like a trait word (rule 6): a period unless the text's last character is U+002E,
     /// then a space. Nothing is trimmed; `?`, `!` and `…` do not count as a period.
     public static func append(_ words: String, to text: String) -> String {
-        guard !words.isEmpty else { return text }
-        guard !text.isEmpty else { return words }
-        return text.unicodeScalars.last == "." ? "\(text) \(words)" : "\(text). \(words)"
+        var result = text
+        append(words, to: &result)
+        return result
+    }
+
+    /// ``append(_:to:)`` in place.
+    static func append(_ words: String, to text: inout String) {
+        guard !words.isEmpty else { return }
+        guard !text.isEmpty else {
+            text = words
+            return
+        }
+        // A final byte 0x2E in UTF-8 is always the scalar U+002E.
+        text += text.utf8.last == UInt8(ascii: ".") ? " " : ". "
+        text += words
     }
 }

@@ -33,6 +33,10 @@ public struct JSONWriter {
     private var place = Place.topLevel
     /// A key was just written, so the next value follows it on the same line.
     private var afterKey = false
+    /// The literal key given last, written with the value that follows it (nil when the key
+    /// was written at once).
+    private var pendingKey: UnsafePointer<UInt8>?
+    private var pendingKeyLength = 0
 
     public init(capacity: Int = 1 << 16) {
         buffer = Buffer(capacity: max(capacity, 64))
@@ -45,6 +49,11 @@ public struct JSONWriter {
             count = 0
             newValue.withUnsafeBufferPointer { append($0) }
         }
+    }
+
+    /// Calls `body` with the document so far (or since the caller last emptied it), not copied.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: buffer.base, count: count))
     }
 
     /// Empties the buffer, keeping its capacity; the document's structure is kept.
@@ -87,38 +96,21 @@ public struct JSONWriter {
     }
 
     /// The next member's key, a literal written as it is; its value follows. The separator, the
-    /// new line, the indentation and the key are written in one step.
+    /// new line, the indentation and the key are written in one step with the value.
     public mutating func key(_ name: StaticString) {
-        guard !afterKey, place == .firstInBlock || place == .nextInBlock else {
+        guard !afterKey, place == .firstInBlock || place == .nextInBlock, name.hasPointerRepresentation else {
             key(text: name.description)
             return
         }
-        let comma = place == .nextInBlock ? 1 : 0
-        place = .nextInBlock
-        let width = 2 * outer.count
-        let length = name.utf8CodeUnitCount
-        let total = comma + 1 + width + length + 4
-        let target = reserve(total)
-        target[0] = UInt8(ascii: ",")
-        target[comma] = UInt8(ascii: "\n")
-        (target + comma + 1).initialize(repeating: UInt8(ascii: " "), count: width)
-        var at = comma + 1 + width
-        target[at] = UInt8(ascii: "\"")
-        at += 1
-        (target + at).update(from: name.utf8Start, count: length)
-        at += length
-        target[at] = UInt8(ascii: "\"")
-        target[at + 1] = UInt8(ascii: ":")
-        target[at + 2] = UInt8(ascii: " ")
-        count += total
+        pendingKey = name.utf8Start
+        pendingKeyLength = name.utf8CodeUnitCount
         afterKey = true
     }
 
     /// A key that is not a literal (escaped like a string). A separate name, so that a literal
     /// key never takes this slower path.
     public mutating func key(text name: String) {
-        separate()
-        appendQuoted(name)
+        string(name)
         appendLiteral(": ")
         afterKey = true
     }
@@ -127,53 +119,69 @@ public struct JSONWriter {
 
     /// A string, or `null` for nil.
     public mutating func string(_ text: String?) {
-        separate()
-        if let text { appendQuoted(text) } else { appendLiteral("null") }
+        guard var text else {
+            literal("null")
+            return
+        }
+        text.withUTF8 { utf8 in
+            let length = utf8.count
+            let target = startValue(room: length + 2)
+            if let start = utf8.baseAddress {
+                writeQuoted(start, length, at: target)
+            } else {
+                target[0] = UInt8(ascii: "\"")
+                target[1] = UInt8(ascii: "\"")
+                count += 2
+            }
+        }
     }
 
     /// A number as ``Value/format(_:)`` prints it: whole numbers without a decimal point.
     public mutating func number(_ value: Double) {
-        separate()
-        appendNumber(value)
+        let target = startValue(room: JSONWriter.maximumNumberLength)
+        count += JSONWriter.writeNumber(value, to: target)
     }
 
     /// A frame as `[x, y, width, height]` on one line.
     public mutating func numbers(_ rect: Rect) {
-        separate()
-        append(UInt8(ascii: "["))
-        appendNumber(rect.x)
-        appendLiteral(", ")
-        appendNumber(rect.y)
-        appendLiteral(", ")
-        appendNumber(rect.width)
-        appendLiteral(", ")
-        appendNumber(rect.height)
-        append(UInt8(ascii: "]"))
+        let target = startValue(room: 4 * JSONWriter.maximumNumberLength + 8)
+        target[0] = UInt8(ascii: "[")
+        var at = 1 + JSONWriter.writePair(rect.x, rect.y, to: target + 1)
+        at += JSONWriter.writeComma(to: target + at)
+        at += JSONWriter.writePair(rect.width, rect.height, to: target + at)
+        target[at] = UInt8(ascii: "]")
+        count += at + 1
     }
 
     /// A point as `[x, y]` on one line.
     public mutating func numbers(_ point: Point) {
-        separate()
-        append(UInt8(ascii: "["))
-        appendNumber(point.x)
-        appendLiteral(", ")
-        appendNumber(point.y)
-        append(UInt8(ascii: "]"))
+        let target = startValue(room: 2 * JSONWriter.maximumNumberLength + 4)
+        target[0] = UInt8(ascii: "[")
+        let at = 1 + JSONWriter.writePair(point.x, point.y, to: target + 1)
+        target[at] = UInt8(ascii: "]")
+        count += at + 1
+    }
+
+    /// Writes `first, second` at `target`, which has room for two numbers and a comma; returns
+    /// how many bytes it wrote.
+    @inline(__always)
+    private static func writePair(_ first: Double, _ second: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        var at = writeNumber(first, to: target)
+        at += writeComma(to: target + at)
+        return at + writeNumber(second, to: target + at)
     }
 
     public mutating func integer(_ value: Int) {
-        separate()
-        appendDecimal(Int64(value))
+        let target = startValue(room: JSONWriter.maximumDecimalLength)
+        count += JSONWriter.writeDecimal(Int64(value), to: target)
     }
 
     public mutating func bool(_ flag: Bool) {
-        separate()
-        appendLiteral(flag ? "true" : "false")
+        literal(flag ? "true" : "false")
     }
 
     public mutating func null() {
-        separate()
-        appendLiteral("null")
+        literal("null")
     }
 
     /// An array of strings on one line.
@@ -185,6 +193,10 @@ public struct JSONWriter {
 
     /// An array of strings on one line (the common case, without a generic call).
     public mutating func strings(_ texts: [String]) {
+        if texts.isEmpty {
+            literal("[]")
+            return
+        }
         beginArray(inline: true)
         for text in texts { string(text) }
         endArray()
@@ -192,10 +204,28 @@ public struct JSONWriter {
 
     /// The canonical names of `traits`, in the format's order, as an array on one line.
     public mutating func strings(namesOf traits: Traits) {
-        beginArray(inline: true)
-        for (name, trait) in Traits.named where traits.contains(trait) { string(name) }
-        endArray()
+        let names = JSONWriter.quotedTraitNames
+        let target = startValue(room: names.maximumLength)
+        target[0] = UInt8(ascii: "[")
+        var at = 1
+        // `Traits.named` lists the traits in the order of their bits (`JSONWriterTests`).
+        var bits = traits.rawValue
+        while bits != 0 {
+            if at > 1 { at += JSONWriter.writeComma(to: target + at) }
+            let name = names.bytes[bits.trailingZeroBitCount]
+            name.withUnsafeBufferPointer { JSONWriter.copy($0.baseAddress!, $0.count, to: target + at) }
+            at += name.count
+            bits &= bits &- 1
+        }
+        target[at] = UInt8(ascii: "]")
+        count += at + 1
     }
+
+    /// Each trait's name in quotes, and the length of an array of all of them.
+    private static let quotedTraitNames: (bytes: [[UInt8]], maximumLength: Int) = {
+        let bytes = Traits.named.map { Array("\"\($0.name)\"".utf8) }
+        return (bytes, bytes.reduce(2) { $0 + $1.count + 2 })
+    }()
 
     /// An array of numbers on one line.
     public mutating func numbers(_ values: some Sequence<Double>) {
@@ -207,56 +237,144 @@ public struct JSONWriter {
     // MARK: Layout
 
     private mutating func open(_ bracket: UInt8, isInline: Bool) {
-        separate()
-        append(bracket)
+        startValue(room: 1).pointee = bracket
+        count += 1
         outer.append(place)
         place = isInline ? .firstInLine : .firstInBlock
     }
 
     private mutating func close(_ bracket: UInt8) {
-        if place == .nextInBlock {
-            place = outer.removeLast()
-            newLine(comma: false)
-        } else {
-            place = outer.removeLast()
-        }
-        append(bracket)
-    }
-
-    /// What comes before a value or key: nothing after a key, else a comma (unless first) and, in
-    /// a container spread over lines, a new line and the indentation.
-    private mutating func separate() {
-        if afterKey {
-            afterKey = false
+        let spread = place == .nextInBlock
+        place = outer.removeLast()
+        guard spread else {
+            append(bracket)
             return
         }
+        // A new line and the indentation of the enclosing container before the bracket.
+        let width = 2 * outer.count
+        let target = reserve(width + 2 + JSONWriter.slack)
+        target[0] = UInt8(ascii: "\n")
+        JSONWriter.writeSpaces(width, at: target + 1)
+        target[width + 1] = bracket
+        count += width + 2
+    }
+
+    /// A scalar written as it is, after its separator.
+    private mutating func literal(_ text: StaticString) {
+        let length = text.utf8CodeUnitCount
+        JSONWriter.copy(text.utf8Start, length, to: startValue(room: length))
+        count += length
+    }
+
+    /// Writes what comes before a value or key — nothing after a key, else a comma (unless
+    /// first) and, in a container spread over lines, a new line and the indentation — with room
+    /// for `length` more bytes after it (and ``slack``); returns where they go. The caller adds
+    /// them to `count`.
+    @inline(__always)
+    private mutating func startValue(room length: Int) -> UnsafeMutablePointer<UInt8> {
+        if afterKey {
+            afterKey = false
+            guard let key = pendingKey else { return reserve(length) }
+            pendingKey = nil
+            return startMember(key, pendingKeyLength, room: length)
+        }
         switch place {
-        case .topLevel: return
-        case .firstInBlock:
+        case .topLevel:
+            return reserve(length)
+        case .firstInLine:
+            place = .nextInLine
+            return reserve(length)
+        case .nextInLine:
+            let target = reserve(2 + length)
+            _ = JSONWriter.writeComma(to: target)
+            count += 2
+            return target + 2
+        case .firstInBlock, .nextInBlock:
+            let comma = place == .nextInBlock ? 1 : 0
             place = .nextInBlock
-            newLine(comma: false)
-        case .nextInBlock: newLine(comma: true)
-        case .firstInLine: place = .nextInLine
-        case .nextInLine: appendLiteral(", ")
+            let width = 2 * outer.count
+            let start = comma + 1 + width
+            let target = reserve(start + length + JSONWriter.slack)
+            target[0] = UInt8(ascii: ",")
+            target[comma] = UInt8(ascii: "\n")
+            JSONWriter.writeSpaces(width, at: target + comma + 1)
+            count += start
+            return target + start
         }
     }
 
-    /// A comma if asked, a new line and the indentation of the innermost open container.
-    private mutating func newLine(comma: Bool) {
+    /// Writes a member's separator, indentation and key, with room for `length` more bytes (and
+    /// ``slack``) after them; returns where they go.
+    @inline(__always)
+    private mutating func startMember(_ key: UnsafePointer<UInt8>, _ keyLength: Int, room length: Int) -> UnsafeMutablePointer<UInt8> {
+        let comma = place == .nextInBlock ? 1 : 0
+        place = .nextInBlock
         let width = 2 * outer.count
-        let start = comma ? 1 : 0
-        let target = reserve(start + 1 + width)
+        let start = comma + 1 + width
+        let total = start + keyLength + 4
+        let target = reserve(total + length + JSONWriter.slack)
         target[0] = UInt8(ascii: ",")
-        target[start] = UInt8(ascii: "\n")
-        (target + start + 1).initialize(repeating: UInt8(ascii: " "), count: width)
-        count += start + 1 + width
+        target[comma] = UInt8(ascii: "\n")
+        JSONWriter.writeSpaces(width, at: target + comma + 1)
+        target[start] = UInt8(ascii: "\"")
+        JSONWriter.copy(key, keyLength, to: target + start + 1)
+        target[start + keyLength + 1] = UInt8(ascii: "\"")
+        target[start + keyLength + 2] = UInt8(ascii: ":")
+        target[start + keyLength + 3] = UInt8(ascii: " ")
+        count += total
+        return target + total
+    }
+
+    /// Writes `, ` at `target`; returns 2.
+    @inline(__always)
+    private static func writeComma(to target: UnsafeMutablePointer<UInt8>) -> Int {
+        target[0] = UInt8(ascii: ",")
+        target[1] = UInt8(ascii: " ")
+        return 2
+    }
+
+    /// The bytes past a reservation that ``writeSpaces(_:at:)`` may overwrite.
+    private static let slack = 8
+
+    /// Writes `width` spaces at `target`, eight at a time: up to ``slack`` bytes after them are
+    /// overwritten too.
+    @inline(__always)
+    private static func writeSpaces(_ width: Int, at target: UnsafeMutablePointer<UInt8>) {
+        let raw = UnsafeMutableRawPointer(target)
+        var offset = 0
+        repeat {
+            raw.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
+            offset += 8
+        } while offset < width
+    }
+
+    /// Copies bytes, a short run (a key, a literal) as at most two overlapping words.
+    @inline(__always)
+    private static func copy(_ source: UnsafePointer<UInt8>, _ length: Int, to target: UnsafeMutablePointer<UInt8>) {
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+        if length >= 8, length <= 16 {
+            let first = from.loadUnaligned(as: UInt64.self)
+            let last = from.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+            to.storeBytes(of: first, as: UInt64.self)
+            to.storeBytes(of: last, toByteOffset: length &- 8, as: UInt64.self)
+        } else if length >= 4, length < 8 {
+            let first = from.loadUnaligned(as: UInt32.self)
+            let last = from.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
+            to.storeBytes(of: first, as: UInt32.self)
+            to.storeBytes(of: last, toByteOffset: length &- 4, as: UInt32.self)
+        } else if length < 4 {
+            for offset in 0..<length { target[offset] = source[offset] }
+        } else {
+            target.update(from: source, count: length)
+        }
     }
 
     // MARK: Bytes
 
     /// Room for `length` more bytes; returns where they go. The caller adds them to `count`.
+    @inline(__always)
     private mutating func reserve(_ length: Int) -> UnsafeMutablePointer<UInt8> {
-        if count + length > buffer.capacity || !isKnownUniquelyReferenced(&buffer) { grow(count + length) }
+        if _slowPath(count + length > buffer.capacity || !isKnownUniquelyReferenced(&buffer)) { grow(count + length) }
         return buffer.base + count
     }
 
@@ -278,21 +396,30 @@ public struct JSONWriter {
     }
 
     private mutating func appendLiteral(_ text: StaticString) {
-        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        let length = text.utf8CodeUnitCount
+        JSONWriter.copy(text.utf8Start, length, to: reserve(length))
+        count += length
     }
 
-    private mutating func appendNumber(_ value: Double) {
-        if value == value.rounded(), abs(value) < 1e15 {
-            appendDecimal(Int64(value))
-        } else {
-            var text = value.description
-            text.withUTF8 { append($0) }
+    /// The most bytes ``writeNumber(_:to:)`` writes (`Double.description` takes at most 24).
+    static let maximumNumberLength = 32
+
+    /// Writes a number as ``Value/format(_:)`` prints it at `target`, which has room for
+    /// ``maximumNumberLength`` bytes; returns how many it wrote.
+    @inline(__always)
+    static func writeNumber(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        // Whole numbers below 10^15 (NaN and the infinities fail the first test).
+        if abs(value) < 1e15, value == Double(Int64(value)) { return writeDecimal(Int64(value), to: target) }
+        return writeDescription(value, to: target)
+    }
+
+    private static func writeDescription(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        var text = value.description
+        return text.withUTF8 { utf8 in
+            let length = min(utf8.count, maximumNumberLength)
+            if let start = utf8.baseAddress { target.update(from: start, count: length) }
+            return length
         }
-    }
-
-    /// A whole number's decimal digits (with `-` when negative).
-    private mutating func appendDecimal(_ value: Int64) {
-        count += JSONWriter.writeDecimal(value, to: reserve(JSONWriter.maximumDecimalLength))
     }
 
     /// The most bytes ``writeDecimal(_:to:)`` writes: a sign and 19 digits.
@@ -302,41 +429,50 @@ public struct JSONWriter {
     /// for ``maximumDecimalLength`` bytes; returns how many it wrote.
     static func writeDecimal(_ value: Int64, to target: UnsafeMutablePointer<UInt8>) -> Int {
         var magnitude = value.magnitude
-        var digits = 1
-        var limit: UInt64 = 10
-        while digits < 19, magnitude >= limit {
+        let sign = value < 0 ? 1 : 0
+        target[0] = UInt8(ascii: "-")
+        if magnitude < 10 {
+            target[sign] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+            return sign + 1
+        }
+        var digits = 2
+        var limit: UInt64 = 100
+        while digits < 20, magnitude >= limit {
             digits += 1
             limit &*= 10
         }
-        let sign = value < 0 ? 1 : 0
-        target[0] = UInt8(ascii: "-")
+        // Two digits at a time from the end, from a table of the pairs "00" to "99".
+        let pairs = JSONWriter.digitPairs.utf8Start
         var position = sign + digits
-        repeat {
-            position -= 1
-            target[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-        } while position > sign
+        while magnitude >= 10 {
+            let pair = Int(magnitude % 100) &* 2
+            magnitude /= 100
+            position -= 2
+            target[position] = pairs[pair]
+            target[position + 1] = pairs[pair + 1]
+        }
+        if position > sign { target[sign] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude) }
         return sign + digits
     }
 
-    /// `text` in quotes, with `"`, `\` and control characters escaped.
-    private mutating func appendQuoted(_ text: String) {
-        var text = text
-        text.withUTF8 { utf8 in
-            if let start = utf8.baseAddress {
-                appendQuoted(start, utf8.count)
-            } else {
-                appendLiteral("\"\"")
-            }
-        }
-    }
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 
     /// The bytes in quotes, copied as they are checked; from the first byte that needs an escape
     /// on, run by run.
-    private mutating func appendQuoted(_ source: UnsafePointer<UInt8>, _ length: Int) {
-        let target = reserve(length + 2)
+    /// `target` has room for `length + 2` bytes.
+    private mutating func writeQuoted(_ source: UnsafePointer<UInt8>, _ length: Int, at target: UnsafeMutablePointer<UInt8>) {
         target[0] = UInt8(ascii: "\"")
         var offset = 0
+        while offset + 8 <= length {
+            let word = UnsafeRawPointer(source).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            if JSONWriter.needsEscape(word) { break }
+            UnsafeMutableRawPointer(target + 1).storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
         while offset < length {
             let byte = source[offset]
             if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
@@ -361,6 +497,16 @@ public struct JSONWriter {
         }
         append(UnsafeBufferPointer(start: source + run, count: length - run))
         append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any of the eight bytes is a control character, `"` or `\`.
+    @inline(__always)
+    private static func needsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ 0x2222_2222_2222_2222, backslash = word ^ 0x5C5C_5C5C_5C5C_5C5C
+        let below = (word &- 0x2020_2020_2020_2020) & ~word
+        let zeros = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+        return (below | zeros) & highs != 0
     }
 
     private mutating func appendEscape(_ byte: UInt8) {
