@@ -26,10 +26,10 @@ extension Renderer {
     /// left out rather than drawn over one.
     func placeBadges(avoiding texts: [Rect]) -> [PlacedBadge] {
         let radius = Renderer.badgeRadius(pixelsPerPoint: ppp)
-        var placed = BadgeGrid(cell: radius * 2)
-        var text = BadgeGrid(cell: radius * 2)
-        for box in texts { text.insert(box) }
         let area = bounds.insetBy(px(1), px(1))
+        var placed = BadgeGrid(cell: radius * 2, area: area)
+        var text = BadgeGrid(cell: radius * 2, area: area)
+        for box in texts { text.insert(box) }
         var result: [PlacedBadge] = []
         for index in scene.anchorIndex.query(visible, margin: Renderer.reach(pixelsPerPoint: ppp)) {
             let stop = scene.stops[index]
@@ -87,18 +87,31 @@ struct PlacedBadge {
     var leader: Bool
 }
 
-/// The badges placed so far, bucketed by cell for overlap tests.
+/// The badges placed so far, bucketed by cell for overlap tests. With an `area`, only the part of
+/// a rect inside it is bucketed: badges lie inside it, so nothing outside can overlap one, and a
+/// rect of any size or position takes at most the area's cells.
 struct BadgeGrid {
     let cell: Double
+    let area: Rect?
     private var buckets: [Int64: [Rect]] = [:]
 
-    init(cell: Double) { self.cell = cell }
+    init(cell: Double, area: Rect? = nil) {
+        self.cell = cell
+        self.area = area
+    }
 
     private func key(_ x: Int, _ y: Int) -> Int64 { Int64(x) << 32 | Int64(UInt32(bitPattern: Int32(truncatingIfNeeded: y))) }
 
+    /// The cells a rect (its part inside ``area``) covers; none when that part is empty, has a
+    /// negative side or a coordinate that is not a number, or lies past what a cell index holds.
     private func cells(of rect: Rect) -> [(Int, Int)] {
-        let x0 = Int((rect.x / cell).rounded(.down)), x1 = Int((rect.maxX / cell).rounded(.down))
-        let y0 = Int((rect.y / cell).rounded(.down)), y1 = Int((rect.maxY / cell).rounded(.down))
+        var (minX, maxX, minY, maxY) = (rect.x, rect.maxX, rect.y, rect.maxY)
+        if let area {
+            (minX, maxX, minY, maxY) = (max(minX, area.x), min(maxX, area.maxX), max(minY, area.y), min(maxY, area.maxY))
+        }
+        let scaled = [minX, maxX, minY, maxY].map { ($0 / cell).rounded(.down) }
+        guard cell > 0, scaled.allSatisfy({ $0.isFinite && abs($0) < 1e9 }), minX <= maxX, minY <= maxY else { return [] }
+        let (x0, x1, y0, y1) = (Int(scaled[0]), Int(scaled[1]), Int(scaled[2]), Int(scaled[3]))
         return (x0...x1).flatMap { x in (y0...y1).map { (x, $0) } }
     }
 

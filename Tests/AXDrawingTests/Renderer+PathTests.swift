@@ -84,4 +84,61 @@ extension RendererPathTests {
         let badge = Self.badgeColumns(raster, y: 9, in: 0..<393)
         #expect(!badge.isEmpty && badge.allSatisfy { $0 > 60 })
     }
+
+    /// A fuzzer's find (Tests/Fuzz/Corpus/render/narrow-screen.axsnap): a screen 3.3 pt wide drawn
+    /// at the fuzzer's scale, where caption boxes reach past the drawing; the badges' grid buckets
+    /// only the part of a box inside the drawing, and no box's cells can run backwards.
+    @Test func aScreenNarrowerThanItsCaptionsDraws() throws {
+        let text = #"""
+{
+  "format": "axsnap",
+  "version": 1,
+  "title": "Name list: rows that combine a name and two buttons (seed 000)",
+  "locale": "en",
+  "screen": {"width": 3.3, "height": 852},
+  "state": {"alice": true, "bob": true, "carol": true},
+  "root": {
+    "id": "window", "type": "window", "frame": [0, 0, 393, 852],
+    "children": [
+      {"id": "heading", "type": "label", "frame": [16, 60, 200, 34], "text": "Names", "traits": ["staticText", "header"]},
+      {"id": "nameList", "type": "view", "frame": [0, 110, 393, 180], "containerType": "list",
+       "accessibilityElements": ["rowAlice", "rowBob", "rowCarol"],
+       "children": [
+         {"id": "rowAlice", "type": "stack", "frame": [0, 110, 393, 60], "childBehavior": "combine", "visibleWhen": "alice",
+          "children": [
+            {"id": "aliceName", "type": "label", "frame": [16, 126, 200, 28], "text": "Alice"},
+            {"id": "aliceEdit", "type": "button", "frame": [250, 120, 60, 40], "label": "Edit",
+             "actions": {"activate": [{"set": "editing", "to": "'Alice'"}]}},
+            {"id": "aliceDelete", "type": "button", "frame": [320, 120, 60, 40], "label": "Delete",
+             "actions": {"activate": [{"set": "alice", "to": "false"}, {"layoutChanged": "rowBob"}]}}
+          ]},
+         {"id": "rowBob", "type": "stack", "frame": [0, 170, 393, 60], "childBehavior": "combine", "visibleWhen": "bob",
+          "children": [
+            {"id": "bobName", "type": "label", "frame": [16, 186, 200, 28], "text": "Bob"},
+            {"id": "bobEdit", "type": "button", "frame": [250, 180, 60, 40], "label": "Edit"},
+            {"id": "bobDelete", "type": "button", "frame": [320, 180, 60, 40], "label": "Delete",
+             "actions": {"activate": [{"set": "bob", "to": "false"}, {"layoutChanged": "rowCarol"}]}}
+          ]},
+         {"id": "rowCarol", "type": "stack", "frame": [0, 230, 393, 60], "childBehavior": "combine", "viblsWeihen": "carol",
+          "customActions": [{"name": "Move to Top", "effects": []}],
+          "children": [
+            {"id": "carolName", "type": "label", "frame": [17, 246, 200, 28], "text": "Carol"},
+            {"id": "carolEdit", "type": "button", "frame": [250, 240, 60, 40], "label": "Edit"},
+            {"id": "carolDelete", "type": "button", "frame": [320, 240, 60, 40], "label": "Delete",
+             "actions": {"activate": [{"set": "carol", "to": "false"}, {"layoutChanged": "addButton"}]}}
+          ]}
+       ]},
+      {"id": "addButton", "type": "button", "frame": [16, 320, 361, 44], "text": "Add Name", "hint": "Adds an empty row at the end of the list."}
+    ]
+  }
 }
+"""#
+        var snapshot = try SnapshotLoader.load(bytes: Array(text.utf8), fileName: "narrow-screen.axsnap").snapshot
+        snapshot.screenshot = nil
+        let scale = min(1, 200 / max(snapshot.screen.width, snapshot.screen.height))
+        let scene = Scene(analysis: Analysis(snapshot: snapshot))
+        let raster = Raster(scene, ViewState(focus: 0), scale: scale)
+        #expect(raster.width == 1 && raster.height == 200)
+    }
+}
+
