@@ -132,10 +132,6 @@ struct WordMatch: Sendable, Equatable {
     var word: String
     /// Index of the first matched token.
     var start: Int
-    /// How many tokens matched.
-    var length: Int
-    /// The entry's position in its list.
-    var index: Int
 }
 
 extension Array where Element == WordEntry {
@@ -157,7 +153,7 @@ extension Array where Element == WordEntry {
                 continue
             }
             let end = i + bestLength
-            result.append(WordMatch(entry: self[best], word: tokens.joined(i..<end), start: i, length: bestLength, index: best))
+            result.append(WordMatch(entry: self[best], word: tokens.joined(i..<end), start: i))
             i = end
         }
         return result

@@ -36,7 +36,7 @@ enum DiffCommand {
             console.err("\(b.file): warning: screen size \(size(b)) differs from \(a.file)'s \(size(a)); compared as they are\n")
         }
         let diff = Diff(a, b, options: request.options)
-        KeptUntilExit.keep(KeptDiff(diff))
+        KeptUntilExit.keep(diff)
         switch request.output {
         case .text:
             // Colour only when this process's own console writes to a terminal.
@@ -165,11 +165,4 @@ enum DiffCommand {
             throw .refused(["axscope: error: \(error.description)"])
         }
     }
-}
-
-/// A diff held for ``KeptUntilExit``: both sides' stops and lookups are not freed one by one.
-private final class KeptDiff {
-    let diff: Diff
-
-    init(_ diff: Diff) { self.diff = diff }
 }

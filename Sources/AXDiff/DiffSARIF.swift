@@ -96,6 +96,6 @@ public struct DiffSARIF {
     /// The first 16 hex digits of SHA-256 of `kind␊A-id␊B-id␊key`.
     static func fingerprint(_ change: Change, _ diff: Diff) -> String {
         let idA = change.a.map { diff.a.stops[$0].id } ?? "", idB = change.b.map { diff.b.stops[$0].id } ?? ""
-        return String(SHA256.hex("\(change.kind.rawValue)\n\(idA)\n\(idB)\n\(change.actionKey ?? "")").prefix(16))
+        return SHA256.hex(lines: change.kind.rawValue, idA, idB, change.actionKey ?? "", digits: 16)
     }
 }

@@ -19,42 +19,30 @@ enum TraitWordInLabel: CompactRule, StopRule {
             }
         }
         for match in stop.roleWords.matches(in: tokens) { add(match, isLacking: false) }
-        for match in stop.words.lackingWords[lacking(stop)].matches(in: tokens, strictSuffix: true) { add(match, isLacking: true) }
+        let traits = stop.traits, isKey = traits.contains(.keyboardKey)
+        let lacking = WordLists.lacking(button: !isKey && !traits.contains(.button), link: !isKey && !traits.contains(.link))
+        for match in stop.words.lackingWords[lacking].matches(in: tokens, strictSuffix: true) { add(match, isLacking: true) }
         return triggers
     }
 
-    /// Which of ``WordLists/lackingWords`` the stop's label is matched with for (b).
-    static func lacking(_ stop: AuditContext.StopInfo) -> Int {
-        let traits = stop.traits, isKey = traits.contains(.keyboardKey)
-        return WordLists.lacking(button: !isKey && !traits.contains(.button), link: !isKey && !traits.contains(.link))
+    static func key(_ trigger: (match: WordMatch, isLacking: Bool)) -> String {
+        "\(trigger.isLacking ? "b" : "a"):\(trigger.match.word)"
     }
 
     static func check(_ stop: AuditContext.StopInfo, label: String?, tokens: Tokens, in context: AuditContext,
                       into result: inout RuleResult) {
-        for (index, trigger) in triggers(stop, tokens: tokens).enumerated() {
-            result.append(.warning, node: stop.node, detail: detail(trigger, index: index))
+        for index in triggers(stop, tokens: tokens).indices {
+            result.append(.warning, node: stop.node, detail: UInt32(index))
         }
     }
-
-    /// A record's `detail`: where the trigger's word is among the label's tokens and which entry
-    /// of which list it matched, so that reading the finding need not match the label again; the
-    /// trigger's position among the stop's (``isPosition``) when that does not fit.
-    static func detail(_ trigger: (match: WordMatch, isLacking: Bool), index: Int) -> UInt32 {
-        let match = trigger.match
-        guard match.start < 1 << 12, match.length < 1 << 4, match.index < 1 << 14 else { return isPosition | UInt32(index) }
-        return (trigger.isLacking ? isLacking : 0) | UInt32(match.index) << 16 | UInt32(match.start) << 4 | UInt32(match.length)
-    }
-
-    static let isLacking: UInt32 = 1 << 31
-    static let isPosition: UInt32 = 1 << 30
 
     static func describe(_ record: FindingRecord, in context: AuditContext) -> FindingText {
         let (label, trigger) = trigger(record, in: context)
         var message: [UInt8] = []
         write(trigger, label: label, node: Int(record.node), in: context, to: &message)
         return FindingText(message: String(decoding: message, as: UTF8.self),
-                           data: [("word", .string(trigger.word)), ("trait", .string(trigger.entry.tag))],
-                           key: "\(trigger.isLacking ? "b" : "a"):\(trigger.word)")
+                           data: [("word", .string(trigger.match.word)), ("trait", .string(trigger.match.entry.tag))],
+                           key: key(trigger))
     }
 
     static func writeMessage(_ record: FindingRecord, in context: AuditContext, to bytes: inout [UInt8]) {
@@ -63,26 +51,18 @@ enum TraitWordInLabel: CompactRule, StopRule {
     }
 
     /// The label of the record's stop and the trigger the record stands for.
-    static func trigger(_ record: FindingRecord, in context: AuditContext) -> (label: String, trigger: (entry: WordEntry, word: String, isLacking: Bool)) {
+    static func trigger(_ record: FindingRecord, in context: AuditContext) -> (label: String, trigger: (match: WordMatch, isLacking: Bool)) {
         let stop = context.stop(ofNode: Int(record.node))
         let label = stop.label ?? ""
-        let tokens = Tokens(label), detail = record.detail
-        guard detail & isPosition == 0 else {
-            let trigger = triggers(stop, tokens: tokens)[Int(detail & ~isPosition)]
-            return (label, (trigger.match.entry, trigger.match.word, trigger.isLacking))
-        }
-        let start = Int(detail >> 4 & 0xFFF), length = Int(detail & 0xF), index = Int(detail >> 16 & 0x3FFF)
-        let isLacking = detail & isLacking != 0
-        let list = isLacking ? stop.words.lackingWords[lacking(stop)] : stop.roleWords
-        return (label, (list[index], tokens.joined(start..<(start + length)), isLacking))
+        return (label, triggers(stop, tokens: Tokens(label))[Int(record.detail)])
     }
 
-    static func write(_ trigger: (entry: WordEntry, word: String, isLacking: Bool), label: String, node: Int, in context: AuditContext,
+    static func write(_ trigger: (match: WordMatch, isLacking: Bool), label: String, node: Int, in context: AuditContext,
                       to bytes: inout [UInt8]) {
         bytes.appendText("Label “")
         bytes.appendText(label)
         bytes.appendText("” says “")
-        bytes.appendText(trigger.word)
+        bytes.appendText(trigger.match.word)
         if trigger.isLacking {
             bytes.appendText("” but ")
             Format.writeID(context.snapshot, node, to: &bytes)
@@ -90,7 +70,7 @@ enum TraitWordInLabel: CompactRule, StopRule {
         } else {
             bytes.appendText("”, which VoiceOver says for the ")
         }
-        bytes.appendText(trigger.entry.tag)
+        bytes.appendText(trigger.match.entry.tag)
         bytes.appendText(" trait.")
     }
 }

@@ -26,8 +26,8 @@ import Testing
         #expect(try AuditFixture.findings("trait-word-in-label", AuditFixture.button("b", label: "Buttonhole")) == [])
     }
 
-    /// A finding keeps where its word is among the label's tokens; a word past the 4,096th token
-    /// is found again by its position among the stop's triggers. Both read back the same.
+    /// A finding keeps its position among the stop's triggers and is read back by matching the
+    /// label again: a word past the 4,096th token reads back like one near the start.
     @Test func aWordFarIntoALongLabelIsReadBack() throws {
         let label = String(repeating: "x ", count: 5_000) + "Button"
         let report = try AuditFixture.report(AuditFixture.button("b", label: label) + "," + AuditFixture.button("c", y: 200, label: "Button Play"),
