@@ -86,8 +86,12 @@ public enum SpeechBuilder {
         var text = ""
 
         mutating func append(_ word: String) {
-            if !text.isEmpty { text += " " }
-            text += word
+            if text.isEmpty {
+                text = word
+            } else {
+                text += " "
+                text += word
+            }
         }
     }
 
