@@ -126,23 +126,28 @@ struct TreeBuilder {
 
     /// Rule 6: the children, with modal views dropping their siblings; as a group or spliced.
     mutating func visitChildren(_ index: Int, into list: inout [Item], groupKind kind: ContainerKind?) {
+        guard let kind else {
+            // Spliced: straight into the list, not copied into it from a list of their own.
+            visitEachChild(of: index, into: &list)
+            return
+        }
+        var items: [Item] = []
+        visitEachChild(of: index, into: &items)
+        let order = FocusOrder(snapshot: snapshot)
+        order.sort(&items)
+        list.append(order.group(node: index, kind: kind, explicit: false,
+                                isContain: snapshot.nodes[index].childBehavior == .contain, items: items))
+    }
+
+    private mutating func visitEachChild(of index: Int, into list: inout [Item]) {
         let children = snapshot.nodes[index].children
         let modal = children.last { snapshot.nodes[$0].isModal && pruneReason($0) == nil }
-        var items: [Item] = []
         for child in children {
             if let modal, child != modal, pruneReason(child) == nil {
                 markSubtree(child, .outsideModal(modal))
                 continue
             }
-            visit(child, into: &items)
-        }
-        if let kind {
-            let order = FocusOrder(snapshot: snapshot)
-            order.sort(&items)
-            list.append(order.group(node: index, kind: kind, explicit: false,
-                                    isContain: snapshot.nodes[index].childBehavior == .contain, items: items))
-        } else {
-            list += items
+            visit(child, into: &list)
         }
     }
 
