@@ -27,9 +27,7 @@ struct ElementReport {
     var id: String { node.id }
 
     /// The custom content that is not spoken (not `important`).
-    var customContent: [CustomContent] {
-        analysis.narrator.properties.customContent(element).filter { !$0.important }
-    }
+    var customContent: [CustomContent] { description.customContent.filter { !$0.important } }
 
     /// The id of the stop's innermost container.
     var container: String? {
@@ -59,7 +57,7 @@ struct ElementReport {
         writer.key("activationPoint"); writer.numbers(node.effectiveActivationPoint)
         writer.key("customActions"); writer.strings(speech.customActions)
         writer.key("customContent")
-        let content = analysis.narrator.properties.customContent(element)
+        let content = description.customContent
         if content.allSatisfy(\.important) {
             writer.strings([])
         } else {

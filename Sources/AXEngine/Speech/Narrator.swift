@@ -51,6 +51,8 @@ public final class Narrator {
         public var label: String?
         public var value: String?
         public var speech: Speech
+        /// All the element's custom content (the important pieces are spoken).
+        public var customContent: [CustomContent]
     }
 
     /// Properties for one reading of an element (``ElementProperties/reading()``), reusing the
@@ -63,11 +65,12 @@ public final class Narrator {
         let properties = reading()
         let label = properties.label(element)
         let value = properties.value(element)
+        let customContent = properties.customContent(element)
         let speech = SpeechBuilder.speech(label: label, value: value, hint: properties.hint(element),
                                           traits: element.traits, context: element.context,
                                           customActions: element.customActions.map(properties.name(of:)),
-                                          customContent: properties.customContent(element), words: words)
-        return Description(label: label, value: value, speech: speech)
+                                          customContent: customContent, words: words)
+        return Description(label: label, value: value, speech: speech, customContent: customContent)
     }
 
     /// The spoken words of the element's language.
