@@ -47,7 +47,8 @@ extension AuditReport {
         writer.beginArray()
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let uri = AuditReport.uri(file)
-        for finding in findings {
+        for position in findings.indices {
+            let finding = findings.view(at: position)
             writeResult(finding, ruleIndex: ruleIndex[finding.rule] ?? 0, uri: uri, to: &writer)
             flush(&writer)
         }
@@ -74,7 +75,7 @@ extension AuditReport {
         }
     }
 
-    private func writeResult(_ finding: Finding, ruleIndex: Int, uri: String, to writer: inout JSONWriter) {
+    private func writeResult(_ finding: FindingView, ruleIndex: Int, uri: String, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("ruleId"); writer.string(finding.rule)
         writer.key("ruleIndex"); writer.integer(ruleIndex)
@@ -102,7 +103,7 @@ extension AuditReport {
         writer.beginArray()
         writer.object { writer in
             writer.key("name"); writer.string(finding.element)
-            writer.key("fullyQualifiedName"); writer.string(AuditReport.pointer(finding.path))
+            writer.key("fullyQualifiedName"); finding.writePath(asPointer: true, to: &writer)
             writer.key("kind"); writer.string("object")
         }
         writer.endArray()
@@ -110,8 +111,9 @@ extension AuditReport {
         writer.endArray()
         writer.key("partialFingerprints")
         writer.object { writer in
-            writer.key("axscope/v1"); writer.string(finding.fingerprint)
-            writer.key("primaryLocationLineHash"); writer.string(finding.fingerprint + ":1")
+            let fingerprint = finding.fingerprintNumber
+            writer.key("axscope/v1"); SHA256.withHex(fingerprint) { writer.string(utf8: $0) }
+            writer.key("primaryLocationLineHash"); SHA256.withHex(fingerprint, suffix: ":1") { writer.string(utf8: $0) }
         }
         if let baseline = finding.baseline {
             writer.key("baselineState"); writer.string(baseline)

@@ -123,16 +123,19 @@ public struct JSONWriter {
             literal("null")
             return
         }
-        text.withUTF8 { utf8 in
-            let length = utf8.count
-            let target = startValue(room: length + 2)
-            if let start = utf8.baseAddress {
-                writeQuoted(start, length, at: target)
-            } else {
-                target[0] = UInt8(ascii: "\"")
-                target[1] = UInt8(ascii: "\"")
-                count += 2
-            }
+        text.withUTF8 { string(utf8: $0) }
+    }
+
+    /// A string given as its UTF-8 bytes (escaped like any string).
+    public mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+        let length = utf8.count
+        let target = startValue(room: length + 2)
+        if let start = utf8.baseAddress {
+            writeQuoted(start, length, at: target)
+        } else {
+            target[0] = UInt8(ascii: "\"")
+            target[1] = UInt8(ascii: "\"")
+            count += 2
         }
     }
 
