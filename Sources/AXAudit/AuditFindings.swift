@@ -36,7 +36,7 @@ public struct AuditFindings: RandomAccessCollection {
         switch storage {
         case .records(let records, let builder, let areNew):
             var view = builder.view(records[position])
-            if areNew { view.baseline = "new" }
+            if areNew { view.finding.baseline = "new" }
             return view
         case .whole(let findings):
             return FindingView(findings[position])
@@ -106,7 +106,7 @@ final class FindingBuilder {
         } else {
             FindingView(kept[Int(record.detail)])
         }
-        view.location = location(of: Int(record.node))
+        view.finding.location = location(of: Int(record.node))
         return view
     }
 

@@ -35,20 +35,27 @@ public struct Finding: Sendable {
 
     /// The finding `view` shows, made whole.
     init(_ view: FindingView) {
-        rule = view.rule
-        severity = view.severity
-        node = view.node
-        element = view.element
+        self = view.finding
         path = view.path
-        location = view.location
-        frame = view.frame
-        stop = view.stop
-        message = view.message
-        help = view.help
-        related = view.related
-        data = view.data
         fingerprint = view.fingerprint
-        baseline = view.baseline
+    }
+
+    /// The finding without its path and fingerprint, left empty for ``FindingView`` to write.
+    init(partsOf rule: RuleDescriptor, severity: Severity, node: Int, in context: AuditContext, message: String,
+         related: [String], data: [(String, JSONOutput)]) {
+        let snapshot = context.snapshot
+        self.rule = rule.id
+        self.severity = severity
+        self.node = node
+        element = snapshot.nodes[node].id
+        path = ""
+        frame = snapshot.nodes[node].frame
+        stop = context.analysis.resolution.stopIndex(ofNode: node).map { $0 + 1 }
+        self.message = message
+        help = rule.help
+        self.related = related
+        self.data = data
+        fingerprint = ""
     }
 }
 

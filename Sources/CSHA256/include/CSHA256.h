@@ -10,4 +10,7 @@
 /// when it has not, so that the caller compresses the blocks itself.
 bool axscope_sha256_blocks(uint32_t state[8], const uint8_t *blocks, size_t count);
 
+/// SHA-256's 64 round constants (FIPS 180-4, 4.2.2), for the rounds the caller runs itself.
+const uint32_t *axscope_sha256_round_constants(void);
+
 #endif
