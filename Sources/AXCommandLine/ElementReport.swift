@@ -59,15 +59,20 @@ struct ElementReport {
         writer.key("activationPoint"); writer.numbers(node.effectiveActivationPoint)
         writer.key("customActions"); writer.strings(speech.customActions)
         writer.key("customContent")
-        writer.beginArray()
-        for content in analysis.narrator.properties.customContent(element) where !content.important {
-            writer.object { writer in
-                writer.key("label"); writer.string(content.label)
-                writer.key("value"); writer.string(content.value)
-                writer.key("important"); writer.bool(content.important)
+        let content = analysis.narrator.properties.customContent(element)
+        if content.allSatisfy(\.important) {
+            writer.strings([])
+        } else {
+            writer.beginArray()
+            for content in content where !content.important {
+                writer.object { writer in
+                    writer.key("label"); writer.string(content.label)
+                    writer.key("value"); writer.string(content.value)
+                    writer.key("important"); writer.bool(content.important)
+                }
             }
+            writer.endArray()
         }
-        writer.endArray()
         writer.key("directTouch")
         if let directTouch = node.directTouch { writer.strings(directTouch.lazy.map(\.rawValue)) } else { writer.null() }
         writer.key("container")
@@ -77,9 +82,14 @@ struct ElementReport {
             writer.null()
         }
         writer.key("merged")
-        writer.beginArray(inline: true)
-        for member in element.members { writer.string(nodes[member.node].id) }
-        writer.endArray()
+        let members = element.members
+        if members.isEmpty {
+            writer.strings([])
+        } else {
+            writer.beginArray(inline: true)
+            for member in members { writer.string(nodes[member.node].id) }
+            writer.endArray()
+        }
         writer.endObject()
     }
 

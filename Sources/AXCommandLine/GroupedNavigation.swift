@@ -7,8 +7,7 @@ enum GroupedNavigation {
     /// One stop as `order` prints it.
     enum Stop {
         /// `actionsWord` is "Actions Available" in the element's language when it has custom actions.
-        /// Boxed, so that handing a stop on retains one object, not each of the report's texts.
-        indirect case element(ElementReport, actionsWord: String)
+        case element(ElementReport, actionsWord: String)
         /// A `contain` container as one stop: its index among the containers, its position (from 1).
         case container(Int, position: Int)
     }

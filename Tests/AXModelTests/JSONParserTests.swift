@@ -95,6 +95,24 @@ import Testing
         #expect(failure(Array(#"{"a": 1, "b": 2}"#.utf8)) == nil)
     }
 
+    /// Small objects are first told free of duplicates by the keys' lengths and end bytes:
+    /// keys alike in those are still told apart, and every duplicate is found at the second key.
+    @Test func keysAlikeInLengthAndEndsAreComparedWhole() {
+        let alike = (0..<16).map { "k\(String(UnicodeScalar(UInt8(97 + $0))))z" }
+        let distinct = "{" + alike.map { "\"\($0)\": 0" }.joined(separator: ", ") + "}"
+        #expect(failure(Array(distinct.utf8)) == nil)
+        for count in 2...16 {
+            for repeated in 0..<(count - 1) {
+                var keys = Array(alike.prefix(count - 1))
+                keys.append(keys[repeated])
+                let object = "{" + keys.map { "\"\($0)\": 0" }.joined(separator: ", ") + "}"
+                let offset = object.utf8.count - 9
+                #expect(failure(Array(object.utf8)) == JSONSyntaxError(
+                    offset: offset, message: "duplicate key '\(keys[repeated])' in an object: each key may appear only once"))
+            }
+        }
+    }
+
     /// Item 5: input over the limit is refused before anything else (offsets are 32-bit).
     @Test func refusesInputOverTheLimit() {
         #expect(throws: JSONSyntaxError(offset: 0, message: "input of 12 bytes is larger than the limit of 11 bytes")) {

@@ -22,8 +22,12 @@ public final class Narrator {
     /// The element's language.
     public func language(of element: ElementModel) -> String { language(ofNode: element.node) }
 
+    /// Whether any node has a `language`: when none has, every element speaks the default locale.
+    private lazy var anyNodeHasLanguage = snapshot.nodes.contains { $0.language != nil }
+
     /// A node's language: its own or inherited `language`, else the default locale.
     public func language(ofNode node: Int) -> String {
+        guard anyNodeHasLanguage else { return locale }
         var current: Int? = node
         while let index = current {
             if let language = snapshot.nodes[index].language { return language }

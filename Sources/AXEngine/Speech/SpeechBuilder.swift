@@ -86,8 +86,12 @@ public enum SpeechBuilder {
         var text = ""
 
         mutating func append(_ word: String) {
-            if !text.isEmpty { text += " " }
-            text += word
+            if text.isEmpty {
+                text = word
+            } else {
+                text += " "
+                text += word
+            }
         }
     }
 
@@ -119,7 +123,18 @@ public enum SpeechBuilder {
             return
         }
         // A final byte 0x2E in UTF-8 is always the scalar U+002E.
-        text += text.utf8.last == UInt8(ascii: ".") ? " " : ". "
-        text += words
+        let endsWithPeriod = text.utf8.last == UInt8(ascii: ".")
+        text = concatenated(text, endsWithPeriod ? " " : ". ", words)
+    }
+
+    /// `first + separator + second`, made in one step (two appends cost twice as much).
+    private static func concatenated(_ first: String, _ separator: StaticString, _ second: String) -> String {
+        let firstCount = first.utf8.count, secondCount = second.utf8.count
+        let separatorCount = separator.utf8CodeUnitCount
+        return String(unsafeUninitializedCapacity: firstCount + separatorCount + secondCount) { buffer in
+            var at = buffer.initialize(fromContentsOf: first.utf8)
+            at = buffer[at...].initialize(fromContentsOf: UnsafeBufferPointer(start: separator.utf8Start, count: separatorCount))
+            return buffer[at...].initialize(fromContentsOf: second.utf8)
+        }
     }
 }

@@ -70,8 +70,10 @@ public struct WordTable: Sendable {
 /// without a table falls back to English.
 public final class WordTables {
     private var cache: [String: WordTable] = [:]
-    /// The table asked for last: nearly every element speaks the same language as the one before.
-    private var last: (language: String, table: WordTable)?
+    /// The table asked for last, and its language: nearly every element speaks the same language
+    /// as the one before.
+    private var lastTable: WordTable?
+    private var lastLanguage = ""
 
     public init() {}
 
@@ -85,9 +87,10 @@ public final class WordTables {
     }
 
     public func table(for language: String) throws(WordTable.LoadError) -> WordTable {
-        if let last, last.language == language { return last.table }
+        if language == lastLanguage, let lastTable { return lastTable }
         let table = try cachedTable(for: language)
-        last = (language, table)
+        lastLanguage = language
+        lastTable = table
         return table
     }
 

@@ -389,6 +389,7 @@ struct JSONScanner {
         let count = Int(tape[index].extra)
         if count < 2 { return }
         if count <= 16 {
+            if keysDiffer(object: index, end: end) { return }
             // Pairwise, walking the tape: no array for a node's handful of keys.
             var later = Int(tape[index + 1 + 1].next)
             while later < end {
@@ -407,6 +408,25 @@ struct JSONScanner {
             if !seen.insert(keyBytes(key)).inserted { throw duplicate(key) }
             key = Int(tape[key + 1].next)
         }
+    }
+
+    /// Whether the object's keys certainly differ: each unescaped key sets one of 64 bits picked
+    /// by its length and its first and last bytes, and no bit was set twice. Equal keys always
+    /// pick the same bit; when two keys share one (or one is escaped), the caller compares them.
+    func keysDiffer(object index: Int, end: Int) -> Bool {
+        var seen: UInt64 = 0
+        var key = index + 1
+        while key < end {
+            let entry = tape[key]
+            let length = Int(entry.extra) &- Int(entry.start) &- 1
+            guard !entry.escaped, length > 0 else { return false }
+            let first = UInt64(bytes[Int(entry.start) + 1]), last = UInt64(bytes[Int(entry.extra) - 1])
+            let bit: UInt64 = 1 << ((UInt64(length) &* 0x9E37 &+ first &* 31 &+ last) & 63)
+            if seen & bit != 0 { return false }
+            seen |= bit
+            key = Int(tape[key + 1].next)
+        }
+        return true
     }
 
     func duplicate(_ key: Int) -> JSONSyntaxError {

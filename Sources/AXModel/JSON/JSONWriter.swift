@@ -119,11 +119,16 @@ public struct JSONWriter {
 
     /// A string, or `null` for nil.
     public mutating func string(_ text: String?) {
-        guard var text else {
+        guard let text else {
             literal("null")
             return
         }
-        text.withUTF8 { string(utf8: $0) }
+        // Native strings (all the model's) are read in place, without a copy of the string.
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { string(utf8: $0) }
+        if written == nil {
+            var copy = text
+            copy.withUTF8 { string(utf8: $0) }
+        }
     }
 
     /// A string given as its UTF-8 bytes (escaped like any string).
@@ -288,20 +293,20 @@ public struct JSONWriter {
             place = .nextInLine
             return reserve(length)
         case .nextInLine:
-            let target = reserve(2 + length)
+            let target = reserve(2 &+ length)
             _ = JSONWriter.writeComma(to: target)
-            count += 2
+            count &+= 2
             return target + 2
         case .firstInBlock, .nextInBlock:
             let comma = place == .nextInBlock ? 1 : 0
             place = .nextInBlock
-            let width = 2 * outer.count
-            let start = comma + 1 + width
-            let target = reserve(start + length + JSONWriter.slack)
+            let width = 2 &* outer.count
+            let start = comma &+ 1 &+ width
+            let target = reserve(start &+ length &+ JSONWriter.slack)
             target[0] = UInt8(ascii: ",")
             target[comma] = UInt8(ascii: "\n")
             JSONWriter.writeSpaces(width, at: target + comma + 1)
-            count += start
+            count &+= start
             return target + start
         }
     }
@@ -310,21 +315,21 @@ public struct JSONWriter {
     /// ``slack``) after them; returns where they go.
     @inline(__always)
     private mutating func startMember(_ key: UnsafePointer<UInt8>, _ keyLength: Int, room length: Int) -> UnsafeMutablePointer<UInt8> {
+        // Sizes are small (the depth, a literal key), and `length` is at most a buffer's size.
         let comma = place == .nextInBlock ? 1 : 0
         place = .nextInBlock
-        let width = 2 * outer.count
-        let start = comma + 1 + width
-        let total = start + keyLength + 4
-        let target = reserve(total + length + JSONWriter.slack)
+        let width = 2 &* outer.count
+        let start = comma &+ 1 &+ width
+        let total = start &+ keyLength &+ 4
+        let target = reserve(total &+ length &+ JSONWriter.slack)
         target[0] = UInt8(ascii: ",")
         target[comma] = UInt8(ascii: "\n")
         JSONWriter.writeSpaces(width, at: target + comma + 1)
         target[start] = UInt8(ascii: "\"")
         JSONWriter.copy(key, keyLength, to: target + start + 1)
-        target[start + keyLength + 1] = UInt8(ascii: "\"")
-        target[start + keyLength + 2] = UInt8(ascii: ":")
-        target[start + keyLength + 3] = UInt8(ascii: " ")
-        count += total
+        // The closing quote, the colon and the space as one word (its fourth byte is slack).
+        UnsafeMutableRawPointer(target + start + keyLength + 1).storeBytes(of: 0x0020_3A22 as UInt32, as: UInt32.self)
+        count &+= total
         return target + total
     }
 
@@ -377,7 +382,7 @@ public struct JSONWriter {
     /// Room for `length` more bytes; returns where they go. The caller adds them to `count`.
     @inline(__always)
     private mutating func reserve(_ length: Int) -> UnsafeMutablePointer<UInt8> {
-        if _slowPath(count + length > buffer.capacity || !isKnownUniquelyReferenced(&buffer)) { grow(count + length) }
+        if _slowPath(count &+ length > buffer.capacity || !isKnownUniquelyReferenced(&buffer)) { grow(count &+ length) }
         return buffer.base + count
     }
 
@@ -438,6 +443,23 @@ public struct JSONWriter {
             target[sign] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
             return sign + 1
         }
+        let pairs = JSONWriter.digitPairs.utf8Start
+        // Up to four digits (frames, indices: most numbers written) without counting them.
+        if magnitude < 10_000 {
+            let high = Int(magnitude / 100), low = Int(magnitude % 100) &* 2
+            var at = sign
+            if high >= 10 {
+                target[at] = pairs[high &* 2]
+                at &+= 1
+            }
+            if high > 0 {
+                target[at] = pairs[high &* 2 &+ 1]
+                at &+= 1
+            }
+            target[at] = pairs[low]
+            target[at &+ 1] = pairs[low &+ 1]
+            return at &+ 2
+        }
         var digits = 2
         var limit: UInt64 = 100
         while digits < 20, magnitude >= limit {
@@ -445,7 +467,6 @@ public struct JSONWriter {
             limit &*= 10
         }
         // Two digits at a time from the end, from a table of the pairs "00" to "99".
-        let pairs = JSONWriter.digitPairs.utf8Start
         var position = sign + digits
         while magnitude >= 10 {
             let pair = Int(magnitude % 100) &* 2
@@ -464,42 +485,64 @@ public struct JSONWriter {
         8081828384858687888990919293949596979899
         """
 
-    /// The bytes in quotes, copied as they are checked; from the first byte that needs an escape
-    /// on, run by run.
+    /// The bytes in quotes: copied a word at a time when none needs an escape, else run by run.
     /// `target` has room for `length + 2` bytes.
     private mutating func writeQuoted(_ source: UnsafePointer<UInt8>, _ length: Int, at target: UnsafeMutablePointer<UInt8>) {
         target[0] = UInt8(ascii: "\"")
-        var offset = 0
-        while offset + 8 <= length {
-            let word = UnsafeRawPointer(source).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            if JSONWriter.needsEscape(word) { break }
-            UnsafeMutableRawPointer(target + 1).storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
-            offset += 8
-        }
-        while offset < length {
-            let byte = source[offset]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
-            target[offset + 1] = byte
-            offset += 1
-        }
-        if offset == length {
+        if JSONWriter.copyIfPlain(source, length, to: target + 1) {
             target[length + 1] = UInt8(ascii: "\"")
             count += length + 2
             return
         }
-        count += offset + 1
-        var run = offset
-        while offset < length {
+        // What was copied is written again, escaped.
+        count += 1
+        var run = 0
+        for offset in 0..<length {
             let byte = source[offset]
             if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
                 append(UnsafeBufferPointer(start: source + run, count: offset - run))
                 appendEscape(byte)
                 run = offset + 1
             }
-            offset += 1
         }
         append(UnsafeBufferPointer(start: source + run, count: length - run))
         append(UInt8(ascii: "\""))
+    }
+
+    /// Copies the bytes to `target` (which has room for them) and returns true when
+    /// none needs an escape; else returns false, having copied some of them. The last partial
+    /// word is read as a word ending at the last byte, overlapping the one before it.
+    @inline(__always)
+    private static func copyIfPlain(_ source: UnsafePointer<UInt8>, _ length: Int, to target: UnsafeMutablePointer<UInt8>) -> Bool {
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+        if length >= 8 {
+            var offset = 0
+            while offset + 8 <= length {
+                let word = from.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                if needsEscape(word) { return false }
+                to.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+                offset += 8
+            }
+            guard offset < length else { return true }
+            let last = from.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+            if needsEscape(last) { return false }
+            to.storeBytes(of: last, toByteOffset: length &- 8, as: UInt64.self)
+            return true
+        }
+        if length >= 4 {
+            let first = from.loadUnaligned(as: UInt32.self)
+            let last = from.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
+            if needsEscape(UInt64(first) | UInt64(last) << 32) { return false }
+            to.storeBytes(of: first, as: UInt32.self)
+            to.storeBytes(of: last, toByteOffset: length &- 4, as: UInt32.self)
+            return true
+        }
+        for offset in 0..<length {
+            let byte = source[offset]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+            target[offset] = byte
+        }
+        return true
     }
 
     /// Whether any of the eight bytes is a control character, `"` or `\`.

@@ -113,7 +113,8 @@ public final class SnapshotLoader {
                 throw Diagnostic(severity: .error, file: fileName, location: lines.location(ofOffset: error.offset),
                                  path: "", message: "invalid JSON: \(error.message)")
             }
-            guard nodeProblem == nil else {
+            // Not `nodeProblem == nil`, which compares a copy of the optional at every node.
+            if case .some = nodeProblem {
                 if case .end = event { break scanning }
                 continue
             }
