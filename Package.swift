@@ -38,8 +38,10 @@ let package = Package(
         ),
         // Layer 3: drawing, a pure function of scene + view state + cairo context.
         .target(name: "AXDrawing", dependencies: ["AXModel", "AXEngine", "CCairo"], swiftSettings: releaseSpeed),
+        // SHA-256 blocks with the processor's SHA extensions, for the findings' fingerprints.
+        .target(name: "CSHA256", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         // `axscope audit`: accessibility rules over the engine (audit.md); cairo only decodes PNG screenshots.
-        .target(name: "AXAudit", dependencies: ["AXModel", "AXEngine", "CCairo"], swiftSettings: releaseSpeed),
+        .target(name: "AXAudit", dependencies: ["AXModel", "AXEngine", "CCairo", "CSHA256"], swiftSettings: releaseSpeed),
         // The C-interop layer over GTK 4 and libadwaita 1.2 (which pulls in GTK 4).
         .systemLibrary(
             name: "CGtk",

@@ -26,12 +26,20 @@ public struct AuditFindings: RandomAccessCollection {
 
     public subscript(position: Int) -> Finding {
         switch storage {
+        case .records: Finding(view(at: position))
+        case .whole(let findings): findings[position]
+        }
+    }
+
+    /// The finding at `position` as the JSON and SARIF outputs write it.
+    func view(at position: Int) -> FindingView {
+        switch storage {
         case .records(let records, let builder, let areNew):
-            var finding = builder.finding(records[position])
-            if areNew { finding.baseline = "new" }
-            return finding
+            var view = builder.view(records[position])
+            if areNew { view.finding.baseline = "new" }
+            return view
         case .whole(let findings):
-            return findings[position]
+            return FindingView(findings[position])
         }
     }
 
@@ -88,13 +96,18 @@ final class FindingBuilder {
     }
 
     func finding(_ record: FindingRecord) -> Finding {
-        var finding = if let rule = Auditor.compactRules[Int(record.rule)] {
-            Finding(record, rule.describe(record, in: context), in: context)
+        Finding(view(record))
+    }
+
+    /// The finding `record` stands for, as the outputs write it.
+    func view(_ record: FindingRecord) -> FindingView {
+        var view = if let rule = Auditor.compactRules[Int(record.rule)] {
+            FindingView(record, rule.describe(record, in: context), in: context)
         } else {
-            kept[Int(record.detail)]
+            FindingView(kept[Int(record.detail)])
         }
-        finding.location = location(of: Int(record.node))
-        return finding
+        view.finding.location = location(of: Int(record.node))
+        return view
     }
 
     /// Appends the finding's message alone to `bytes` (the text output's: no path, fingerprint or

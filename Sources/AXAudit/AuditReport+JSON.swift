@@ -22,8 +22,8 @@ extension AuditReport {
         writer.endObject()
         writer.key("findings")
         writer.beginArray()
-        for finding in findings {
-            writer.object { finding.writeMembers(to: &$0) }
+        for position in findings.indices {
+            writer.object { findings.view(at: position).writeMembers(to: &$0) }
             flush(&writer)
         }
         writer.endArray()
@@ -31,7 +31,7 @@ extension AuditReport {
         writer.beginArray()
         for entry in suppressed {
             writer.object { writer in
-                entry.finding.writeMembers(to: &writer)
+                FindingView(entry.finding).writeMembers(to: &writer)
                 writer.key("by"); writer.string(entry.by.rawValue)
                 writer.key("reason"); writer.string(entry.reason)
             }
@@ -50,29 +50,29 @@ extension AuditReport {
     }
 }
 
-extension Finding {
+extension FindingView {
     /// The keys of §4, in order.
     func writeMembers(to writer: inout JSONWriter) {
-        writer.key("rule"); writer.string(rule)
-        writer.key("severity"); writer.string(severity.rawValue)
-        writer.key("element"); writer.string(element)
-        writer.key("path"); writer.string(path)
-        writer.key("line"); writer.integer(location.line)
-        writer.key("column"); writer.integer(location.column)
-        writer.key("frame"); writer.numbers(frame.array)
+        writer.key("rule"); writer.string(finding.rule)
+        writer.key("severity"); writer.string(finding.severity.rawValue)
+        writer.key("element"); writer.string(finding.element)
+        writer.key("path"); writePath(to: &writer)
+        writer.key("line"); writer.integer(finding.location.line)
+        writer.key("column"); writer.integer(finding.location.column)
+        writer.key("frame"); writer.numbers(finding.frame)
         writer.key("stop")
-        if let stop { writer.integer(stop) } else { writer.null() }
-        writer.key("message"); writer.string(message)
-        writer.key("help"); writer.string(help)
-        writer.key("related"); writer.strings(related)
+        if let stop = finding.stop { writer.integer(stop) } else { writer.null() }
+        writer.key("message"); writer.string(finding.message)
+        writer.key("help"); writer.string(finding.help)
+        writer.key("related"); writer.strings(finding.related)
         writer.key("data")
         writer.object { writer in
-            for (key, value) in data {
+            for (key, value) in finding.data {
                 writer.key(text: key)
                 value.write(to: &writer)
             }
         }
-        writer.key("fingerprint"); writer.string(fingerprint)
-        writer.key("baseline"); writer.string(baseline)
+        writer.key("fingerprint"); SHA256.withHex(fingerprintNumber) { writer.string(utf8: $0) }
+        writer.key("baseline"); writer.string(finding.baseline)
     }
 }

@@ -47,8 +47,9 @@ extension AuditReport {
         writer.beginArray()
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let uri = AuditReport.uri(file)
-        for finding in findings {
-            writeResult(finding, ruleIndex: ruleIndex[finding.rule] ?? 0, uri: uri, to: &writer)
+        for position in findings.indices {
+            let view = findings.view(at: position)
+            writeResult(view, ruleIndex: ruleIndex[view.finding.rule] ?? 0, uri: uri, to: &writer)
             flush(&writer)
         }
         writer.endArray()
@@ -74,7 +75,8 @@ extension AuditReport {
         }
     }
 
-    private func writeResult(_ finding: Finding, ruleIndex: Int, uri: String, to writer: inout JSONWriter) {
+    private func writeResult(_ view: FindingView, ruleIndex: Int, uri: String, to writer: inout JSONWriter) {
+        let finding = view.finding
         writer.beginObject()
         writer.key("ruleId"); writer.string(finding.rule)
         writer.key("ruleIndex"); writer.integer(ruleIndex)
@@ -102,7 +104,7 @@ extension AuditReport {
         writer.beginArray()
         writer.object { writer in
             writer.key("name"); writer.string(finding.element)
-            writer.key("fullyQualifiedName"); writer.string(AuditReport.pointer(finding.path))
+            writer.key("fullyQualifiedName"); view.writePath(asPointer: true, to: &writer)
             writer.key("kind"); writer.string("object")
         }
         writer.endArray()
@@ -110,8 +112,9 @@ extension AuditReport {
         writer.endArray()
         writer.key("partialFingerprints")
         writer.object { writer in
-            writer.key("axscope/v1"); writer.string(finding.fingerprint)
-            writer.key("primaryLocationLineHash"); writer.string(finding.fingerprint + ":1")
+            let fingerprint = view.fingerprintNumber
+            writer.key("axscope/v1"); SHA256.withHex(fingerprint) { writer.string(utf8: $0) }
+            writer.key("primaryLocationLineHash"); SHA256.withHex(fingerprint, suffix: ":1") { writer.string(utf8: $0) }
         }
         if let baseline = finding.baseline {
             writer.key("baselineState"); writer.string(baseline)

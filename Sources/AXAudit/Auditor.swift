@@ -83,7 +83,7 @@ public enum Auditor {
                                  notRun: notRun, belowThreshold: 0, fixed: 0,
                                  warnings: context.hasAuditIgnore ? ignoreWarnings(snapshot, file: file, source: source) : [])
         // With a baseline, each finding's fingerprint as a number, by position.
-        let fingerprints = options.baseline == nil ? [] : records.map { SHA256.number(hex: builder.finding($0).fingerprint) ?? 0 }
+        let fingerprints = options.baseline == nil ? [] : records.map { builder.view($0).fingerprintNumber }
         let baselined = Set(options.baseline?.entries.compactMap { SHA256.number(hex: $0.fingerprint) } ?? [])
         if let baseline = options.baseline {
             let fullyRun = Set(selected.map { $0.descriptor.id }).subtracting(notRun.map(\.rule))
@@ -133,7 +133,7 @@ public enum Auditor {
             var end = start + 1
             while end < records.count, !records[start].precedes(records[end]) { end += 1 }
             if end - start > 1 {
-                let fingerprints = records[start..<end].map { builder.finding($0).fingerprint }
+                let fingerprints = records[start..<end].map { builder.view($0).fingerprintNumber }
                 let sorted = fingerprints.indices.sorted { fingerprints[$0] < fingerprints[$1] }.map { records[start + $0] }
                 records.replaceSubrange(start..<end, with: sorted)
             }

@@ -29,25 +29,33 @@ public struct Finding: Sendable {
     /// `key`: what, besides rule and element, tells this finding from others of the rule on the element.
     init(rule: RuleDescriptor, severity: Severity, node: Int, in context: AuditContext, message: String,
          related: [String] = [], data: [(String, JSONOutput)] = [], key: String = "") {
+        self.init(FindingView(rule: rule, severity: severity, node: node, in: context, message: message,
+                              related: related, data: data, key: key))
+    }
+
+    /// The finding `view` shows, made whole.
+    init(_ view: FindingView) {
+        self = view.finding
+        path = view.path
+        fingerprint = view.fingerprint
+    }
+
+    /// The finding without its path and fingerprint, left empty for ``FindingView`` to write.
+    init(partsOf rule: RuleDescriptor, severity: Severity, node: Int, in context: AuditContext, message: String,
+         related: [String], data: [(String, JSONOutput)]) {
         let snapshot = context.snapshot
         self.rule = rule.id
         self.severity = severity
         self.node = node
         element = snapshot.nodes[node].id
-        path = snapshot.path(of: node)
+        path = ""
         frame = snapshot.nodes[node].frame
         stop = context.analysis.resolution.stopIndex(ofNode: node).map { $0 + 1 }
         self.message = message
         help = rule.help
         self.related = related
         self.data = data
-        fingerprint = SHA256.hex(lines: rule.id, element, key, digits: 16)
-    }
-
-    /// The finding `record` stands for, saying `text`.
-    init(_ record: FindingRecord, _ text: FindingText, in context: AuditContext) {
-        self.init(rule: Auditor.rules[Int(record.rule)].descriptor, severity: record.severity, node: Int(record.node), in: context,
-                  message: text.message, related: text.related, data: text.data, key: text.key)
+        fingerprint = ""
     }
 }
 

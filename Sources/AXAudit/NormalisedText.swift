@@ -38,6 +38,24 @@ struct NormalisedText: Equatable {
         }
     }
 
+    /// Whether `a` and `b` surely differ once normalised, told from their first characters
+    /// without normalising them: each an ASCII letter or digit after ASCII white space, not
+    /// followed by a non-ASCII byte (which could compose with it), the two different in lower case.
+    static func surelyDiffer(_ a: String, _ b: String) -> Bool {
+        guard let first = firstCharacter(a), let second = firstCharacter(b) else { return false }
+        return first != second
+    }
+
+    /// The first character of `text`'s normalised form in the case ``surelyDiffer(_:_:)`` reads.
+    private static func firstCharacter(_ text: String) -> UInt8? {
+        var utf8 = text.utf8.makeIterator()
+        var byte = utf8.next()
+        while let space = byte, space == 0x20 || (0x09...0x0D).contains(space) { byte = utf8.next() }
+        guard let letter = byte, (0x30...0x39).contains(letter) || (0x41...0x5A).contains(letter) || (0x61...0x7A).contains(letter),
+              (utf8.next() ?? 0) < 0x80 else { return nil }
+        return (0x41...0x5A).contains(letter) ? letter | 0x20 : letter
+    }
+
     static func == (lhs: NormalisedText, rhs: NormalisedText) -> Bool {
         guard lhs.other == nil, rhs.other == nil else { return lhs.string == rhs.string }
         return lhs.bytes[..<lhs.count].elementsEqual(rhs.bytes[..<rhs.count])

@@ -79,6 +79,7 @@ extension CompactRule {
     /// The message ``writeMessage(_:in:to:)`` writes, as a string.
     static func message(_ record: FindingRecord, in context: AuditContext) -> String {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(FindingText.typicalLength)
         writeMessage(record, in: context, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -91,6 +92,9 @@ struct FindingText {
     var data: [(String, JSONOutput)] = []
     /// What, besides rule and element, tells the finding from others of the rule on the element.
     var key: String = ""
+
+    /// The bytes most messages fit in, reserved at once rather than grown into.
+    static let typicalLength = 128
 }
 
 /// What the rules' checks found, and whether the last one saw all its input. One for all rules,

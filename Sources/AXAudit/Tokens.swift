@@ -62,36 +62,56 @@ struct Tokens {
     mutating func readASCII(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { source in
-            guard !source.contains(where: { $0 >= 0x80 }) else { return false }
             // At most one token per two bytes, and no more bytes than the text's.
             if bytes.count < source.count { bytes = [UInt8](repeating: 0, count: max(source.count, 2 * bytes.count)) }
             if ends.count < source.count / 2 + 1 { ends = [Int](repeating: 0, count: max(source.count / 2 + 1, 2 * ends.count)) }
             isASCII = true
-            (byteCount, count) = bytes.withUnsafeMutableBufferPointer { bytes in
+            let read: (Int, Int)? = bytes.withUnsafeMutableBufferPointer { bytes in
                 ends.withUnsafeMutableBufferPointer { ends in
-                    var length = 0, count = 0, inToken = false
-                    for byte in source {
-                        let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
-                        if (0x30...0x39).contains(lower) || (0x61...0x7A).contains(lower) {
-                            bytes[length] = lower
-                            length += 1
-                            inToken = true
-                        } else if inToken {
+                    Tokens.lowerASCII.withUnsafeBufferPointer { lower in
+                        var length = 0, count = 0, inToken = false
+                        for byte in source {
+                            let letter = lower[Int(byte)]
+                            if letter > Tokens.separator {
+                                bytes[length] = letter
+                                length += 1
+                                inToken = true
+                            } else if letter == Tokens.separator {
+                                if inToken {
+                                    ends[count] = length
+                                    count += 1
+                                    inToken = false
+                                }
+                            } else {
+                                return nil
+                            }
+                        }
+                        if inToken {
                             ends[count] = length
                             count += 1
-                            inToken = false
                         }
+                        return (length, count)
                     }
-                    if inToken {
-                        ends[count] = length
-                        count += 1
-                    }
-                    return (length, count)
                 }
             }
+            guard let read else { return false }
+            (byteCount, count) = read
             return true
         }
     }
+
+    /// Each byte as ``readASCII(_:)`` reads it: a letter or digit in lower case, ``separator``
+    /// for any other ASCII byte, 0 for a byte of a non-ASCII character.
+    private static let lowerASCII: [UInt8] = (0...255).map { (byte: Int) -> UInt8 in
+        switch byte {
+        case 0x30...0x39, 0x61...0x7A: UInt8(byte)
+        case 0x41...0x5A: UInt8(byte + 0x20)
+        case 0x80...: 0
+        default: separator
+        }
+    }
+
+    private static let separator: UInt8 = 1
 
     /// The first byte of token `k` when the tokens are ASCII.
     func firstASCIIByte(_ k: Int) -> UInt8? { isASCII ? bytes[range(k).lowerBound] : nil }

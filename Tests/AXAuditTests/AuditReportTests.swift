@@ -1,3 +1,4 @@
+import AXModel
 import Testing
 @testable import AXAudit
 
@@ -42,6 +43,32 @@ import Testing
         #expect(whole.findings.map { "\($0.fingerprint) \($0.path) \($0.message)" } == report.findings.map { "\($0.fingerprint) \($0.path) \($0.message)" })
         #expect(whole.count(Severity.warning) == 2)
         #expect(whole.summaryLine == report.summaryLine)
+    }
+
+    /// The JSON and SARIF outputs write a finding kept as a record (its path and fingerprint
+    /// written from the snapshot) as they write it made whole.
+    @Test func recordsAndWholeFindingsAreWrittenAlike() throws {
+        let report = try AuditFixture.report(AuditFixture.button("a", width: 20, height: 20, label: "Close button") + ","
+            + #"{"id":"g","type":"view","frame":[0,300,393,200],"children":["#
+            + (0..<12).map { AuditFixture.button("c\($0)", y: Double(310 + 15 * $0), width: 40, height: 12, label: "Row \($0) link") }
+                .joined(separator: ",") + "]}", minSeverity: .info)
+        let whole = report.madeWhole()
+        #expect(report.findings.count == 28)
+        for write in [{ (report: AuditReport, writer: inout JSONWriter) in report.writeJSON(to: &writer) },
+                      { (report: AuditReport, writer: inout JSONWriter) in report.writeSARIF(version: "1.0", to: &writer) }] {
+            var records = JSONWriter(), made = JSONWriter()
+            write(report, &records)
+            write(whole, &made)
+            #expect(records.bytes == made.bytes)
+        }
+        var json = JSONWriter()
+        report.writeJSON(to: &json)
+        let text = String(decoding: json.bytes, as: UTF8.self)
+        #expect(text.contains(#""path": "root.children[1].children[11]""#))
+        #expect(text.contains(#""fingerprint": "\#(SHA256.hex("target-too-small\nc11\n", digits: 16))""#))
+        var sarif = JSONWriter()
+        report.writeSARIF(version: "1.0", to: &sarif)
+        #expect(String(decoding: sarif.bytes, as: UTF8.self).contains(#""fullyQualifiedName": "/root/children/1/children/11""#))
     }
 
     @Test func aRulesFindingsOnOneElementGoByFingerprint() throws {

@@ -38,4 +38,30 @@ import Testing
             "2f3d335432c70b580af0e8e1b3674a7c020d683aa5f73aaaedfdc55af904c21c",
         ])
     }
+
+    /// The processor's SHA extensions (where it has them) and this file's rounds agree on every
+    /// length up to five blocks, over bytes of every value.
+    @Test func theExtensionsAndThePortableRoundsAgree() {
+        var state: UInt64 = 0x9e37_79b9_7f4a_7c15
+        let bytes = (0..<320).map { _ -> UInt8 in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+        let differing = bytes.withUnsafeBufferPointer { all in
+            (0...all.count).filter { length in
+                let prefix = UnsafeBufferPointer(rebasing: all[0..<length])
+                return SHA256.digest(prefix) != SHA256.digest(prefix, portable: true)
+            }
+        }
+        #expect(differing == [])
+        let abc = Array("abc".utf8).withUnsafeBufferPointer { SHA256.digest($0, portable: true) }
+        #expect(abc == [0xba7816bf, 0x8f01cfea, 0x414140de, 0x5dae2223, 0xb00361a3, 0x96177a9c, 0xb410ff61, 0xf20015ad])
+    }
+
+    @Test func aFingerprintsNumberAndItsDigits() {
+        let number = SHA256.number(lines: "target-too-small", "b0", "")
+        #expect(number == SHA256.number(hex: SHA256.hex(lines: "target-too-small", "b0", "", digits: 16)))
+        #expect(SHA256.withHex(0x0123_4567_89ab_cdef) { String(decoding: $0, as: UTF8.self) } == "0123456789abcdef")
+        #expect(SHA256.withHex(0xba78_16bf_8f01_cfea, suffix: ":1") { String(decoding: $0, as: UTF8.self) } == "ba7816bf8f01cfea:1")
+    }
 }

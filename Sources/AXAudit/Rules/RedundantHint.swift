@@ -37,6 +37,7 @@ enum RedundantHint: StopRule {
 
     /// Whether two texts are the same once normalised (read into the two buffers).
     static func isSameText(_ a: String, _ b: String, _ first: inout NormalisedText, _ second: inout NormalisedText) -> Bool {
+        if NormalisedText.surelyDiffer(a, b) { return false }
         first.read(a)
         second.read(b)
         return first == second

@@ -4,7 +4,9 @@ enum StateInLabel: CompactRule, StopRule {
         id: "state-in-label", severity: .warning, shortDescription: "State in label",
         fullDescription: "The label says a state word, an on/off word on a switch, or contains the non-empty value (not on a switch).",
         help: "Use the value or `selected`.", threshold: "state and on/off words of §3, per language",
-        tags: ["accessibility", "atf-RedundantDescription"])    /// The label's states as (kind, word, key), each key once.
+        tags: ["accessibility", "atf-RedundantDescription"])
+
+    /// The label's states as (kind, word, key), each key once.
     static func triggers(_ stop: AuditContext.StopInfo, tokens: Tokens, in context: AuditContext) -> [(kind: String, word: String, key: String)] {
         var triggers = stop.words.stateWords.matches(in: tokens).map { ("state", $0.word) }
         let isSwitch = stop.traits.contains(.switchButton)

@@ -39,6 +39,7 @@ enum TraitWordInLabel: CompactRule, StopRule {
     static func describe(_ record: FindingRecord, in context: AuditContext) -> FindingText {
         let (label, trigger) = trigger(record, in: context)
         var message: [UInt8] = []
+        message.reserveCapacity(FindingText.typicalLength)
         write(trigger, label: label, node: Int(record.node), in: context, to: &message)
         return FindingText(message: String(decoding: message, as: UTF8.self),
                            data: [("word", .string(trigger.match.word)), ("trait", .string(trigger.match.entry.tag))],

@@ -1,6 +1,6 @@
 /// A JSON value for output, with object keys in the order given. For documents built as a whole
 /// (an import's snapshot); large outputs stream through ``JSONWriter`` without building one.
-public indirect enum JSONOutput: Sendable {
+public enum JSONOutput: Sendable {
     case null
     case bool(Bool)
     case number(Double)

@@ -124,14 +124,15 @@ public struct JSONWriter {
             return
         }
         // Native strings (all the model's) are read in place, without a copy of the string.
-        let written: Void? = text.utf8.withContiguousStorageIfAvailable { quoted($0) }
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { string(utf8: $0) }
         if written == nil {
             var copy = text
-            copy.withUTF8 { quoted($0) }
+            copy.withUTF8 { string(utf8: $0) }
         }
     }
 
-    private mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>) {
+    /// A string given as its UTF-8 bytes (escaped like any string).
+    public mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
         let length = utf8.count
         let target = startValue(room: length + 2)
         if let start = utf8.baseAddress {
