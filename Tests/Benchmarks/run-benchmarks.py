@@ -9,10 +9,11 @@ the ratios and the growth are of CPU time.
                                        [--axscope BINARY]   (another build, to compare)
                                        [--window]   (also the window, from outside: window-keypress.py)
 
-Release build (`swift build -c release`). Each command and each Python parse is its own process,
-timed from outside (wall clock, and CPU time and peak resident memory from the child's rusage).
-Each is run twice in a run of the script (Python before and after the commands, the commands in two
-rounds), and the table shows the faster time and the larger peak of the two."""
+Release build (`swift build -c release --static-swift-stdlib`, as meson-helpers installs it). Each
+command and each Python parse is its own process, timed from outside (wall clock, and CPU time and
+peak resident memory from the child's rusage). Each is run twice in a run of the script (Python
+before and after the commands, the commands in two rounds), and the table shows the faster time and
+the larger peak of the two."""
 import argparse
 import os
 import platform
@@ -175,8 +176,9 @@ def main():
     options = parser.parse_args()
     sizes = [int(size) for size in options.sizes.split(",")]
     if not options.no_build:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "axscope"], cwd=ROOT, check=True)
-        subprocess.run(["swift", "build", "-c", "release", "--product", "axscope-benchmark"], cwd=ROOT, check=True)
+        # As meson-helpers builds what it installs: the Swift runtime and Foundation linked in.
+        for product in ("axscope", "axscope-benchmark"):
+            subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", product], cwd=ROOT, check=True)
     bin_dir = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT,
                              capture_output=True, text=True, check=True).stdout.strip()
     axscope, benchmark = options.axscope or os.path.join(bin_dir, "axscope"), os.path.join(bin_dir, "axscope-benchmark")
