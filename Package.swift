@@ -39,6 +39,7 @@ let package = Package(
         // Layer 3: drawing, a pure function of scene + view state + cairo context.
         .target(name: "AXDrawing", dependencies: ["AXModel", "AXEngine", "CCairo"], swiftSettings: releaseSpeed),
         // SHA-256 blocks with the processor's SHA extensions, for the findings' fingerprints.
+        // DWARF 4: valgrind 3.19, the profiler used here, cannot read clang's DWARF 5.
         .target(name: "CSHA256", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         // `axscope audit`: accessibility rules over the engine (audit.md); cairo only decodes PNG screenshots.
         .target(name: "AXAudit", dependencies: ["AXModel", "AXEngine", "CCairo", "CSHA256"], swiftSettings: releaseSpeed),

@@ -26,12 +26,6 @@ public enum SHA256 {
         return h
     }
 
-    /// Whether the processor's SHA extensions compress the blocks (else this file's rounds do).
-    static var hasExtensions: Bool {
-        var h = Words()
-        return withUnsafeMutableBytes(of: &h) { axscope_sha256_blocks($0.baseAddress!.assumingMemoryBound(to: UInt32.self), nil, 0) }
-    }
-
     /// Folds `count` 64-byte blocks into the state `h`.
     private static func compress(_ blocks: UnsafePointer<UInt8>, blocks count: Int, into h: inout Words, portable: Bool) {
         guard count > 0 else { return }

@@ -16,7 +16,17 @@ import Testing
         #expect(text(0, asPointer: true) == "/root")
         #expect(text(last, asPointer: false) == "root.children[0].children[119]")
         #expect(text(last, asPointer: true) == "/root/children/0/children/119")
-        let differing = snapshot.nodes.indices.filter { text($0, asPointer: false) != snapshot.path(of: $0) }
+        // Against the path built from the child positions, walking up from each node.
+        func positions(_ node: Int) -> [Int] {
+            var positions: [Int] = [], current = node
+            while let parent = snapshot.nodes[current].parent {
+                positions.append(snapshot.nodes[current].childIndex)
+                current = parent
+            }
+            return positions.reversed()
+        }
+        let differing = snapshot.nodes.indices.filter { text($0, asPointer: false) != Snapshot.path(childIndices: positions($0)) }
         #expect(differing == [])
+        #expect(snapshot.path(of: last) == "root.children[0].children[119]")
     }
 }

@@ -2,6 +2,12 @@ extension Snapshot {
     /// Calls `body` with a node's JSON path as UTF-8 — `root.children[2]`, or as a JSON Pointer
     /// `/root/children/2` — made without a string, on the stack unless the node is very deep.
     public func withPath<Result>(of node: Int, asPointer: Bool = false, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        Snapshot.withPath(of: node, in: nodes, asPointer: asPointer, body)
+    }
+
+    /// ``withPath(of:asPointer:_:)`` among nodes still being read.
+    static func withPath<Result>(of node: Int, in nodes: [Node], asPointer: Bool = false,
+                                 _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         // Each step down is `.children[N]` or `/children/N`: ten bytes, the digits, and `]`.
         let close = asPointer ? 0 : 1
         var length = asPointer ? 5 : 4

@@ -44,13 +44,7 @@ public struct Snapshot: Sendable {
 
     /// The JSON path of a node among nodes still being read.
     static func path(of node: Int, in nodes: [Node]) -> String {
-        var parts: [Int] = []
-        var current = node
-        while let parent = nodes[current].parent {
-            parts.append(nodes[current].childIndex)
-            current = parent
-        }
-        return path(childIndices: parts.reversed())
+        withPath(of: node, in: nodes) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The JSON path of the node reached from the root through these child positions.
