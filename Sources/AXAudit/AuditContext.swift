@@ -255,9 +255,6 @@ final class AuditContext {
         return false
     }
 
-    /// The stop a node is (a finding's node, for a rule that finds on stops).
-    func stop(ofNode node: Int) -> StopInfo { stops[analysis.resolution.stopIndex(ofNode: node)!] }
-
     /// A node's own label as a person would name it: its label, else its text.
     func ownLabel(_ index: Int) -> String? { analysis.narrator.properties.ownLabel(index) }
 }

@@ -81,17 +81,20 @@ public struct AuditFindings: RandomAccessCollection {
     }
 }
 
-/// Rebuilds findings from their records: the rules' context, the findings kept whole and where
+/// Rebuilds findings from their records: the rules' context, the findings and texts kept and where
 /// the nodes are in the file.
 final class FindingBuilder {
     let context: AuditContext
     let kept: [Finding]
+    /// What the compact rules kept of their findings (``RuleResult/texts``).
+    let texts: [String]
     /// Not `.snapshot`: ``AuditSource/located(of:)`` made it `.located`.
     let source: AuditSource
 
-    init(context: AuditContext, kept: [Finding], source: AuditSource) {
+    init(context: AuditContext, kept: [Finding], texts: [String], source: AuditSource) {
         self.context = context
         self.kept = kept
+        self.texts = texts
         self.source = source
     }
 
@@ -102,7 +105,7 @@ final class FindingBuilder {
     /// The finding `record` stands for, as the outputs write it.
     func view(_ record: FindingRecord) -> FindingView {
         var view = if let rule = Auditor.compactRules[Int(record.rule)] {
-            FindingView(record, rule.describe(record, in: context), in: context)
+            FindingView(record, rule.describe(record, texts: texts, in: context), in: context)
         } else {
             FindingView(kept[Int(record.detail)])
         }
@@ -114,7 +117,7 @@ final class FindingBuilder {
     /// data to make).
     func writeMessage(_ record: FindingRecord, to bytes: inout [UInt8]) {
         if let rule = Auditor.compactRules[Int(record.rule)] {
-            rule.writeMessage(record, in: context, to: &bytes)
+            rule.writeMessage(record, texts: texts, in: context, to: &bytes)
         } else {
             bytes.appendText(kept[Int(record.detail)].message)
         }

@@ -75,7 +75,7 @@ public enum Auditor {
         let order = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.descriptor.id, $0) })
         notRun.sort { order[$0.rule]! < order[$1.rule]! }
         let source = source.located(of: snapshot)
-        let builder = FindingBuilder(context: context, kept: result.kept, source: source)
+        let builder = FindingBuilder(context: context, kept: result.kept, texts: result.texts, source: source)
         sort(&records, builder)
         var report = AuditReport(file: file, imported: context.isImported, minSeverity: options.minSeverity,
                                  hasBaseline: options.baseline != nil, rules: selected.map { $0.descriptor },

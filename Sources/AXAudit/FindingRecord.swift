@@ -9,6 +9,16 @@ struct FindingRecord {
     var rule: UInt8
     var severity: Severity
 
+    /// The bit of `detail` that ``RuleResult/append(_:node:keeping:_:_:flag:)`` sets for `flag`.
+    static let flagBit: UInt32 = 1 << 31
+
+    /// Where the record's texts start in ``RuleResult/texts`` (a record of
+    /// ``RuleResult/append(_:node:keeping:_:_:flag:)``).
+    var textIndex: Int { Int(detail & ~FindingRecord.flagBit) }
+
+    /// The yes-or-no the rule kept with its texts.
+    var flag: Bool { detail & FindingRecord.flagBit != 0 }
+
     /// Whether `self` comes before `other` in the output (audit.md §4) by severity, node and rule;
     /// findings of a rule on one node go by their fingerprints.
     func precedes(_ other: FindingRecord) -> Bool {

@@ -62,25 +62,26 @@ extension StopRule {
 /// A rule that keeps its findings as records and rebuilds each when it is read: rules that can
 /// find something on every stop.
 protocol CompactRule: AuditRule {
-    /// What the finding `record` stands for says (its `detail` as the check stored it).
-    static func describe(_ record: FindingRecord, in context: AuditContext) -> FindingText
+    /// What the finding `record` stands for says (its `detail` as the check stored it; `texts`:
+    /// ``RuleResult/texts``).
+    static func describe(_ record: FindingRecord, texts: [String], in context: AuditContext) -> FindingText
     /// Appends the message of the finding `record` stands for to `bytes` (for the text output,
     /// which needs nothing else of it).
-    static func writeMessage(_ record: FindingRecord, in context: AuditContext, to bytes: inout [UInt8])
+    static func writeMessage(_ record: FindingRecord, texts: [String], in context: AuditContext, to bytes: inout [UInt8])
 }
 
 extension CompactRule {
     static var asCompact: (any CompactRule.Type)? { Self.self }
 
-    static func writeMessage(_ record: FindingRecord, in context: AuditContext, to bytes: inout [UInt8]) {
-        bytes.appendText(describe(record, in: context).message)
+    static func writeMessage(_ record: FindingRecord, texts: [String], in context: AuditContext, to bytes: inout [UInt8]) {
+        bytes.appendText(describe(record, texts: texts, in: context).message)
     }
 
-    /// The message ``writeMessage(_:in:to:)`` writes, as a string.
-    static func message(_ record: FindingRecord, in context: AuditContext) -> String {
+    /// The message ``writeMessage(_:texts:in:to:)`` writes, as a string.
+    static func message(_ record: FindingRecord, texts: [String], in context: AuditContext) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(FindingText.typicalLength)
-        writeMessage(record, in: context, to: &bytes)
+        writeMessage(record, texts: texts, in: context, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 }
@@ -105,12 +106,28 @@ struct RuleResult {
     var records: [FindingRecord] = []
     /// The findings of rules that keep them whole, by their records' `detail`.
     var kept: [Finding] = []
+    /// What compact rules keep of a finding that matching found, so that rebuilding it does not
+    /// match again: a record's texts start at its ``FindingRecord/textIndex``.
+    var texts: [String] = []
     /// Why the rule ran on part of its input only.
     var partialReason: String?
+    /// Where a stop rule reads the tokens of a text besides the label (a hint, a value), so that
+    /// no stop allocates for them.
+    var scratchTokens = Tokens()
 
     /// Adds a finding of a ``CompactRule``.
     mutating func append(_ severity: Severity, node: Int, detail: UInt32 = 0) {
         records.append(FindingRecord(node: UInt32(node), detail: detail, rule: rule, severity: severity))
+    }
+
+    /// Adds a finding of a ``CompactRule`` that keeps three texts and a yes-or-no (its record's
+    /// ``FindingRecord/flag``).
+    mutating func append(_ severity: Severity, node: Int, keeping first: String, _ second: String, _ third: String,
+                         flag: Bool = false) {
+        append(severity, node: node, detail: UInt32(texts.count) | (flag ? FindingRecord.flagBit : 0))
+        texts.append(first)
+        texts.append(second)
+        texts.append(third)
     }
 
     /// Adds a finding kept whole.

@@ -141,21 +141,26 @@ extension Array where Element == WordEntry {
         var result: [WordMatch] = []
         var i = 0
         while i < tokens.count {
-            var best: Int?, bestLength = 0
-            let first = tokens.firstASCIIByte(i)
-            for e in indices where (first == nil || self[e].firstByte == nil || self[e].firstByte == first)
-                && self[e].patterns.count > bestLength && self[e].matches(tokens, at: i, strictSuffix: strictSuffix) {
-                best = e
-                bestLength = self[e].patterns.count
-            }
-            guard let best else {
+            guard let match = match(in: tokens, at: i, strictSuffix: strictSuffix) else {
                 i += 1
                 continue
             }
-            let end = i + bestLength
-            result.append(WordMatch(entry: self[best], word: tokens.joined(i..<end), start: i))
-            i = end
+            result.append(match)
+            i += match.entry.patterns.count
         }
         return result
+    }
+
+    /// The match that begins at token `start`, if any: of the entries that match there, the one
+    /// covering the most tokens (the first of those).
+    func match(in tokens: Tokens, at start: Int, strictSuffix: Bool = false) -> WordMatch? {
+        var best: Int?, bestLength = 0
+        let first = tokens.firstASCIIByte(start)
+        for e in indices where (first == nil || self[e].firstByte == nil || self[e].firstByte == first)
+            && self[e].patterns.count > bestLength && self[e].matches(tokens, at: start, strictSuffix: strictSuffix) {
+            best = e
+            bestLength = self[e].patterns.count
+        }
+        return best.map { WordMatch(entry: self[$0], word: tokens.joined(start..<(start + bestLength)), start: start) }
     }
 }

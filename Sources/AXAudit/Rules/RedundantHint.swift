@@ -15,13 +15,14 @@ enum RedundantHint: StopRule {
     static func check(_ stop: AuditContext.StopInfo, label: String?, tokens labelTokens: Tokens, in context: AuditContext,
                       into result: inout RuleResult) {
         guard let hint = context.hint(stop) else { return }
-        let tokens = Tokens(hint)
+        result.scratchTokens.read(hint)
+        let tokens = result.scratchTokens
         var triggers: [(key: String, text: String, data: [(String, JSONOutput)])] = []
         var normalised = NormalisedText(), normalisedLabel = NormalisedText()
         if !labelTokens.isEmpty, isSameText(hint, label ?? "", &normalised, &normalisedLabel) || tokens.hasTokens(labelTokens, at: 0) {
             triggers.append(("label:", "repeats the label", []))
         }
-        if let first = stop.roleWords.matches(in: tokens).first, first.start == 0 {
+        if !tokens.isEmpty, let first = stop.roleWords.match(in: tokens, at: 0) {
             triggers.append(("trait:\(first.word)", "names the \(first.entry.tag)",
                              [("word", .string(first.word)), ("trait", .string(first.entry.tag))]))
         }

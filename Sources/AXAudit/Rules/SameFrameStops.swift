@@ -101,13 +101,13 @@ enum SameFrameStops: CompactRule {
     }
 
     /// `detail`: the earlier stop.
-    static func describe(_ record: FindingRecord, in context: AuditContext) -> FindingText {
+    static func describe(_ record: FindingRecord, texts: [String], in context: AuditContext) -> FindingText {
         let snapshot = context.snapshot
         let other = snapshot.nodes[context.stops[Int(record.detail)].node].id
-        return FindingText(message: message(record, in: context), related: [other], key: other)
+        return FindingText(message: message(record, texts: texts, in: context), related: [other], key: other)
     }
 
-    static func writeMessage(_ record: FindingRecord, in context: AuditContext, to bytes: inout [UInt8]) {
+    static func writeMessage(_ record: FindingRecord, texts: [String], in context: AuditContext, to bytes: inout [UInt8]) {
         Format.writeID(context.snapshot, Int(record.node), to: &bytes)
         bytes.appendText(" and ")
         Format.writeID(context.snapshot, context.stops[Int(record.detail)].node, to: &bytes)

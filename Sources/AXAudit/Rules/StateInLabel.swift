@@ -7,12 +7,14 @@ enum StateInLabel: CompactRule, StopRule {
         tags: ["accessibility", "atf-RedundantDescription"])
 
     /// The label's states as (kind, word, key), each key once.
-    static func triggers(_ stop: AuditContext.StopInfo, tokens: Tokens, in context: AuditContext) -> [(kind: String, word: String, key: String)] {
+    static func triggers(_ stop: AuditContext.StopInfo, tokens: Tokens, in context: AuditContext,
+                         scratch: inout Tokens) -> [(kind: String, word: String, key: String)] {
         var triggers = stop.words.stateWords.matches(in: tokens).map { ("state", $0.word) }
         let isSwitch = stop.traits.contains(.switchButton)
         if isSwitch { triggers += stop.words.onOffWords.matches(in: tokens).map { ("onOff", $0.word) } }
         if !isSwitch, let value = context.value(stop) {
-            let valueTokens = Tokens(value)
+            scratch.read(value)
+            let valueTokens = scratch
             if !valueTokens.isEmpty, tokens.count >= valueTokens.count,
                (0...(tokens.count - valueTokens.count)).contains(where: { tokens.hasTokens(valueTokens, at: $0) }) {
                 triggers.append(("value", valueTokens.joined(0..<valueTokens.count)))
@@ -20,25 +22,28 @@ enum StateInLabel: CompactRule, StopRule {
         }
         var unique: [(kind: String, word: String, key: String)] = []
         for (kind, word) in triggers {
-            let key = "\(kind):\(kind == "value" ? "" : word)"
+            let key = key(kind: kind, word: word)
             if !unique.contains(where: { $0.key == key }) { unique.append((kind, word, key)) }
         }
         return unique
     }
 
+    /// What tells a state from the label's others: its kind and, but for the value, its word.
+    static func key(kind: String, word: String) -> String { "\(kind):\(kind == "value" ? "" : word)" }
+
     static func check(_ stop: AuditContext.StopInfo, label: String?, tokens: Tokens, in context: AuditContext,
                       into result: inout RuleResult) {
-        guard !tokens.isEmpty else { return }
-        for index in triggers(stop, tokens: tokens, in: context).indices {
-            result.append(.warning, node: stop.node, detail: UInt32(index))
+        guard let label, !tokens.isEmpty else { return }
+        for (kind, word, _) in triggers(stop, tokens: tokens, in: context, scratch: &result.scratchTokens) {
+            result.append(.warning, node: stop.node, keeping: label, word, kind)
         }
     }
 
-    static func describe(_ record: FindingRecord, in context: AuditContext) -> FindingText {
-        let stop = context.stop(ofNode: Int(record.node))
-        let label = stop.label ?? ""
-        let (kind, word, key) = triggers(stop, tokens: Tokens(label), in: context)[Int(record.detail)]
+    /// The record's label, word and kind, as ``check(_:label:tokens:in:into:)`` keeps them.
+    static func describe(_ record: FindingRecord, texts: [String], in context: AuditContext) -> FindingText {
+        let at = record.textIndex
+        let (label, word, kind) = (texts[at], texts[at + 1], texts[at + 2])
         return FindingText(message: "Label “\(label)” contains the state “\(word)”.",
-                           data: [("word", .string(word)), ("kind", .string(kind))], key: key)
+                           data: [("word", .string(word)), ("kind", .string(kind))], key: key(kind: kind, word: word))
     }
 }

@@ -18,13 +18,13 @@ enum TargetTooSmall: CompactRule, StopRule {
         result.append(tooSmall ? .error : .warning, node: stop.node)
     }
 
-    static func describe(_ record: FindingRecord, in context: AuditContext) -> FindingText {
+    static func describe(_ record: FindingRecord, texts: [String], in context: AuditContext) -> FindingText {
         let frame = context.snapshot.nodes[Int(record.node)].frame
-        return FindingText(message: message(record, in: context),
+        return FindingText(message: message(record, texts: texts, in: context),
                            data: [("width", Format.json(frame.width)), ("height", Format.json(frame.height))])
     }
 
-    static func writeMessage(_ record: FindingRecord, in context: AuditContext, to bytes: inout [UInt8]) {
+    static func writeMessage(_ record: FindingRecord, texts: [String], in context: AuditContext, to bytes: inout [UInt8]) {
         let node = Int(record.node)
         Format.writeID(context.snapshot, node, to: &bytes)
         bytes.appendText(" is ")

@@ -37,11 +37,11 @@ enum ToggleWithoutTrait: ProbingRule {
         result.partialReason = context.noEffectsReason.map { "only its value test ran: \($0)" }
         for (k, stop) in context.stops.enumerated() where isCandidate(stop) {
             var evidence: [String] = []
-            let value = context.value(stop)
-            let valueTokens = Tokens(value ?? "")
-            let matches = stop.words.onOffWords.matches(in: valueTokens)
-            let isOnOff = matches.count == 1 && matches[0].entry.patterns.count == valueTokens.count
-            if isOnOff { evidence.append("“\(value ?? "")”") }
+            if let value = context.value(stop) {
+                result.scratchTokens.read(value)
+                let matches = stop.words.onOffWords.matches(in: result.scratchTokens)
+                if matches.count == 1, matches[0].entry.patterns.count == result.scratchTokens.count { evidence.append("“\(value)”") }
+            }
             var probed = false
             if result.partialReason == nil, let probe = context.prober.result(stop: k, action: .perform(.activate)),
                let chain = toggleEvidence(probe) {

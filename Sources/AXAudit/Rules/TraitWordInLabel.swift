@@ -25,45 +25,41 @@ enum TraitWordInLabel: CompactRule, StopRule {
         return triggers
     }
 
-    static func key(_ trigger: (match: WordMatch, isLacking: Bool)) -> String {
-        "\(trigger.isLacking ? "b" : "a"):\(trigger.match.word)"
-    }
-
     static func check(_ stop: AuditContext.StopInfo, label: String?, tokens: Tokens, in context: AuditContext,
                       into result: inout RuleResult) {
-        for index in triggers(stop, tokens: tokens).indices {
-            result.append(.warning, node: stop.node, detail: UInt32(index))
+        guard let label else { return }
+        for trigger in triggers(stop, tokens: tokens) {
+            result.append(.warning, node: stop.node, keeping: label, trigger.match.word, trigger.match.entry.tag, flag: trigger.isLacking)
         }
     }
 
-    static func describe(_ record: FindingRecord, in context: AuditContext) -> FindingText {
-        let (label, trigger) = trigger(record, in: context)
+    /// The record's label, word and trait (as ``check(_:label:tokens:in:into:)`` keeps them), and
+    /// whether the stop lacks the trait: (b).
+    static func trigger(_ record: FindingRecord, texts: [String]) -> (label: String, word: String, trait: String, isLacking: Bool) {
+        let at = record.textIndex
+        return (texts[at], texts[at + 1], texts[at + 2], record.flag)
+    }
+
+    static func describe(_ record: FindingRecord, texts: [String], in context: AuditContext) -> FindingText {
+        let trigger = trigger(record, texts: texts)
         var message: [UInt8] = []
         message.reserveCapacity(FindingText.typicalLength)
-        write(trigger, label: label, node: Int(record.node), in: context, to: &message)
+        write(trigger, node: Int(record.node), in: context, to: &message)
         return FindingText(message: String(decoding: message, as: UTF8.self),
-                           data: [("word", .string(trigger.match.word)), ("trait", .string(trigger.match.entry.tag))],
-                           key: key(trigger))
+                           data: [("word", .string(trigger.word)), ("trait", .string(trigger.trait))],
+                           key: "\(trigger.isLacking ? "b" : "a"):\(trigger.word)")
     }
 
-    static func writeMessage(_ record: FindingRecord, in context: AuditContext, to bytes: inout [UInt8]) {
-        let (label, trigger) = trigger(record, in: context)
-        write(trigger, label: label, node: Int(record.node), in: context, to: &bytes)
+    static func writeMessage(_ record: FindingRecord, texts: [String], in context: AuditContext, to bytes: inout [UInt8]) {
+        write(trigger(record, texts: texts), node: Int(record.node), in: context, to: &bytes)
     }
 
-    /// The label of the record's stop and the trigger the record stands for.
-    static func trigger(_ record: FindingRecord, in context: AuditContext) -> (label: String, trigger: (match: WordMatch, isLacking: Bool)) {
-        let stop = context.stop(ofNode: Int(record.node))
-        let label = stop.label ?? ""
-        return (label, triggers(stop, tokens: Tokens(label))[Int(record.detail)])
-    }
-
-    static func write(_ trigger: (match: WordMatch, isLacking: Bool), label: String, node: Int, in context: AuditContext,
+    static func write(_ trigger: (label: String, word: String, trait: String, isLacking: Bool), node: Int, in context: AuditContext,
                       to bytes: inout [UInt8]) {
         bytes.appendText("Label “")
-        bytes.appendText(label)
+        bytes.appendText(trigger.label)
         bytes.appendText("” says “")
-        bytes.appendText(trigger.match.word)
+        bytes.appendText(trigger.word)
         if trigger.isLacking {
             bytes.appendText("” but ")
             Format.writeID(context.snapshot, node, to: &bytes)
@@ -71,7 +67,7 @@ enum TraitWordInLabel: CompactRule, StopRule {
         } else {
             bytes.appendText("”, which VoiceOver says for the ")
         }
-        bytes.appendText(trigger.match.entry.tag)
+        bytes.appendText(trigger.trait)
         bytes.appendText(" trait.")
     }
 }
