@@ -30,4 +30,13 @@ import Testing
         let gestures = [WordEntry("doub* tap"), WordEntry("*ing"), WordEntry("swipe")]
         #expect(gestures.matches(in: Tokens("Double tap, swiping")).map(\.word) == ["double tap", "swiping"])
     }
+
+    @Test func theMatchAtAPositionIsTheLongestEntryThatBeginsThere() {
+        let list = [WordEntry("selected"), WordEntry("not selected"), WordEntry("not")]
+        let tokens = Tokens("Not selected, selected")
+        #expect(list.match(in: tokens, at: 0).map { "\($0.word) \($0.start) \($0.entry.patterns.count)" } == "not selected 0 2")
+        #expect(list.match(in: tokens, at: 1)?.word == "selected")
+        #expect(list.match(in: Tokens("Photos selected"), at: 0) == nil)
+        #expect(list.matches(in: tokens).map(\.start) == [0, 2])
+    }
 }
