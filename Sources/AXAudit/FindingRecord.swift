@@ -16,6 +16,11 @@ struct FindingRecord {
     /// ``RuleResult/append(_:node:keeping:_:_:flag:)``).
     var textIndex: Int { Int(detail & ~FindingRecord.flagBit) }
 
+    /// The three texts the rule kept for the record, from `texts` (``RuleResult/texts``).
+    func keptTexts(_ texts: [String]) -> (String, String, String) {
+        (texts[textIndex], texts[textIndex + 1], texts[textIndex + 2])
+    }
+
     /// The yes-or-no the rule kept with its texts.
     var flag: Bool { detail & FindingRecord.flagBit != 0 }
 

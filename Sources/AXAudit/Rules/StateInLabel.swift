@@ -41,8 +41,7 @@ enum StateInLabel: CompactRule, StopRule {
 
     /// The record's label, word and kind, as ``check(_:label:tokens:in:into:)`` keeps them.
     static func describe(_ record: FindingRecord, texts: [String], in context: AuditContext) -> FindingText {
-        let at = record.textIndex
-        let (label, word, kind) = (texts[at], texts[at + 1], texts[at + 2])
+        let (label, word, kind) = record.keptTexts(texts)
         return FindingText(message: "Label “\(label)” contains the state “\(word)”.",
                            data: [("word", .string(word)), ("kind", .string(kind))], key: key(kind: kind, word: word))
     }

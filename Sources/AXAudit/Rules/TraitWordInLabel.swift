@@ -36,16 +36,13 @@ enum TraitWordInLabel: CompactRule, StopRule {
     /// The record's label, word and trait (as ``check(_:label:tokens:in:into:)`` keeps them), and
     /// whether the stop lacks the trait: (b).
     static func trigger(_ record: FindingRecord, texts: [String]) -> (label: String, word: String, trait: String, isLacking: Bool) {
-        let at = record.textIndex
-        return (texts[at], texts[at + 1], texts[at + 2], record.flag)
+        let (label, word, trait) = record.keptTexts(texts)
+        return (label, word, trait, record.flag)
     }
 
     static func describe(_ record: FindingRecord, texts: [String], in context: AuditContext) -> FindingText {
         let trigger = trigger(record, texts: texts)
-        var message: [UInt8] = []
-        message.reserveCapacity(FindingText.typicalLength)
-        write(trigger, node: Int(record.node), in: context, to: &message)
-        return FindingText(message: String(decoding: message, as: UTF8.self),
+        return FindingText(message: message(record, texts: texts, in: context),
                            data: [("word", .string(trigger.word)), ("trait", .string(trigger.trait))],
                            key: "\(trigger.isLacking ? "b" : "a"):\(trigger.word)")
     }
