@@ -105,7 +105,7 @@ final class FindingBuilder {
     /// The finding `record` stands for, as the outputs write it.
     func view(_ record: FindingRecord) -> FindingView {
         var view = if let rule = Auditor.compactRules[Int(record.rule)] {
-            FindingView(record, rule.describe(record, texts: texts, in: context), in: context)
+            FindingView(record, rule.describe(record, texts: texts, in: context), builder: self)
         } else {
             FindingView(kept[Int(record.detail)])
         }
@@ -113,8 +113,13 @@ final class FindingBuilder {
         return view
     }
 
-    /// Appends the finding's message alone to `bytes` (the text output's: no path, fingerprint or
-    /// data to make).
+    /// The finding's message.
+    func message(_ record: FindingRecord) -> String {
+        if let rule = Auditor.compactRules[Int(record.rule)] { return rule.message(record, texts: texts, in: context) }
+        return kept[Int(record.detail)].message
+    }
+
+    /// Appends the finding's message alone to `bytes` (no path, fingerprint or data to make).
     func writeMessage(_ record: FindingRecord, to bytes: inout [UInt8]) {
         if let rule = Auditor.compactRules[Int(record.rule)] {
             rule.writeMessage(record, texts: texts, in: context, to: &bytes)

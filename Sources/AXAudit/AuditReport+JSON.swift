@@ -62,7 +62,7 @@ extension FindingView {
         writer.key("frame"); writer.numbers(finding.frame)
         writer.key("stop")
         if let stop = finding.stop { writer.integer(stop) } else { writer.null() }
-        writer.key("message"); writer.string(finding.message)
+        writer.key("message"); writeMessage(to: &writer)
         writer.key("help"); writer.string(finding.help)
         writer.key("related"); writer.strings(finding.related)
         writer.key("data")

@@ -82,7 +82,7 @@ extension AuditReport {
         writer.key("ruleIndex"); writer.integer(ruleIndex)
         writer.key("level"); writer.string(finding.severity.sarifLevel)
         writer.key("message")
-        writer.object { writer in writer.key("text"); writer.string(finding.message) }
+        writer.object { writer in writer.key("text"); view.writeMessage(to: &writer) }
         writer.key("locations")
         writer.beginArray()
         writer.beginObject()

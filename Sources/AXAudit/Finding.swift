@@ -37,6 +37,7 @@ public struct Finding: Sendable {
     init(_ view: FindingView) {
         self = view.finding
         path = view.path
+        message = view.message
         fingerprint = view.fingerprint
     }
 

@@ -62,20 +62,16 @@ extension StopRule {
 /// A rule that keeps its findings as records and rebuilds each when it is read: rules that can
 /// find something on every stop.
 protocol CompactRule: AuditRule {
-    /// What the finding `record` stands for says (its `detail` as the check stored it; `texts`:
-    /// ``RuleResult/texts``).
+    /// What the finding `record` stands for says besides its message (its `detail` as the check
+    /// stored it; `texts`: ``RuleResult/texts``).
     static func describe(_ record: FindingRecord, texts: [String], in context: AuditContext) -> FindingText
-    /// Appends the message of the finding `record` stands for to `bytes` (for the text output,
-    /// which needs nothing else of it).
+    /// Appends the message of the finding `record` stands for to `bytes`: the outputs write it
+    /// from there, without making a string of it.
     static func writeMessage(_ record: FindingRecord, texts: [String], in context: AuditContext, to bytes: inout [UInt8])
 }
 
 extension CompactRule {
     static var asCompact: (any CompactRule.Type)? { Self.self }
-
-    static func writeMessage(_ record: FindingRecord, texts: [String], in context: AuditContext, to bytes: inout [UInt8]) {
-        bytes.appendText(describe(record, texts: texts, in: context).message)
-    }
 
     /// The message ``writeMessage(_:texts:in:to:)`` writes, as a string.
     static func message(_ record: FindingRecord, texts: [String], in context: AuditContext) -> String {
@@ -86,9 +82,9 @@ extension CompactRule {
     }
 }
 
-/// What a finding says beyond its rule, severity and element.
+/// What a finding says beyond its rule, severity and element: for a ``CompactRule``, all but the
+/// message (``CompactRule/writeMessage(_:texts:in:to:)``).
 struct FindingText {
-    var message: String
     var related: [String] = []
     var data: [(String, JSONOutput)] = []
     /// What, besides rule and element, tells the finding from others of the rule on the element.

@@ -47,6 +47,17 @@ import Testing
             == "[98, 98.25, 1000000000000000.0, 0, 1e+300, 0.1, 123456789012]")
     }
 
+    @Test func aStringWrittenByAClosureIsEscapedAndItsBytesAreNotKept() {
+        let text = written { writer in
+            writer.beginArray(inline: true)
+            writer.string { $0.appendText("say \"hi\"\n") }
+            writer.string { $0.appendText("ok") }
+            writer.string { _ in }
+            writer.endArray()
+        }
+        #expect(text == #"["say \"hi\"\n", "ok", ""]"#)
+    }
+
     @Test func renderedOutputMatchesTheWriter() {
         let value = JSONOutput.object([("a", .array([.number(1), .string("x")])), ("b", .array([.object([])])), ("c", .object([]))])
         #expect(value.rendered() == """

@@ -16,6 +16,20 @@ import Testing
         #expect(lookup[""] == nil)
     }
 
+    @Test func aTableSizedAheadHoldsMoreOrFewerIdsThanExpected() {
+        let ids = (0..<1_000).map { "n\($0)" }
+        let all = nodes(ids)
+        for expected in [0, 10, 1_000, 100_000] {
+            var index = NodeIndex(expecting: expected)
+            for node in all.indices { #expect(index.insert(node, in: all) == nil) }
+            #expect(index.insert(1_000, in: all + nodes(["n0"])) == 0)
+            #expect(index.count == 1_000)
+            let lookup = NodeIndex.Lookup(table: index, nodes: all)
+            #expect(ids.indices.allSatisfy { lookup[ids[$0]] == $0 })
+            #expect(lookup["n1000"] == nil)
+        }
+    }
+
     @Test func aSecondNodeWithAnIdGetsTheFirst() {
         let all = nodes(["a", "b", "a"])
         var index = NodeIndex()

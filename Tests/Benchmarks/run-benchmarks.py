@@ -103,6 +103,7 @@ def run_once(axscope, benchmark, sizes, work):
         xml = os.path.join(work, f"flat-{count}.xml")
         if not os.path.exists(snap):
             subprocess.run([benchmark, str(count), "--generate", snap], check=True)
+        if not os.path.exists(xml):
             subprocess.run([benchmark, str(count), "--generate-xml", xml], check=True)
         if not os.path.exists(changed_copy(snap)):
             subprocess.run([sys.executable, PERTURB, snap, changed_copy(snap)], check=True)

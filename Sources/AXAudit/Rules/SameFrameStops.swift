@@ -104,7 +104,7 @@ enum SameFrameStops: CompactRule {
     static func describe(_ record: FindingRecord, texts: [String], in context: AuditContext) -> FindingText {
         let snapshot = context.snapshot
         let other = snapshot.nodes[context.stops[Int(record.detail)].node].id
-        return FindingText(message: message(record, texts: texts, in: context), related: [other], key: other)
+        return FindingText(related: [other], key: other)
     }
 
     static func writeMessage(_ record: FindingRecord, texts: [String], in context: AuditContext, to bytes: inout [UInt8]) {

@@ -41,8 +41,16 @@ enum StateInLabel: CompactRule, StopRule {
 
     /// The record's label, word and kind, as ``check(_:label:tokens:in:into:)`` keeps them.
     static func describe(_ record: FindingRecord, texts: [String], in context: AuditContext) -> FindingText {
-        let (label, word, kind) = record.keptTexts(texts)
-        return FindingText(message: "Label “\(label)” contains the state “\(word)”.",
-                           data: [("word", .string(word)), ("kind", .string(kind))], key: key(kind: kind, word: word))
+        let (_, word, kind) = record.keptTexts(texts)
+        return FindingText(data: [("word", .string(word)), ("kind", .string(kind))], key: key(kind: kind, word: word))
+    }
+
+    static func writeMessage(_ record: FindingRecord, texts: [String], in context: AuditContext, to bytes: inout [UInt8]) {
+        let (label, word, _) = record.keptTexts(texts)
+        bytes.appendText("Label “")
+        bytes.appendText(label)
+        bytes.appendText("” contains the state “")
+        bytes.appendText(word)
+        bytes.appendText("”.")
     }
 }

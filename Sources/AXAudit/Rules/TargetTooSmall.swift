@@ -20,8 +20,7 @@ enum TargetTooSmall: CompactRule, StopRule {
 
     static func describe(_ record: FindingRecord, texts: [String], in context: AuditContext) -> FindingText {
         let frame = context.snapshot.nodes[Int(record.node)].frame
-        return FindingText(message: message(record, texts: texts, in: context),
-                           data: [("width", Format.json(frame.width)), ("height", Format.json(frame.height))])
+        return FindingText(data: [("width", Format.json(frame.width)), ("height", Format.json(frame.height))])
     }
 
     static func writeMessage(_ record: FindingRecord, texts: [String], in context: AuditContext, to bytes: inout [UInt8]) {

@@ -42,8 +42,7 @@ enum TraitWordInLabel: CompactRule, StopRule {
 
     static func describe(_ record: FindingRecord, texts: [String], in context: AuditContext) -> FindingText {
         let trigger = trigger(record, texts: texts)
-        return FindingText(message: message(record, texts: texts, in: context),
-                           data: [("word", .string(trigger.word)), ("trait", .string(trigger.trait))],
+        return FindingText(data: [("word", .string(trigger.word)), ("trait", .string(trigger.trait))],
                            key: "\(trigger.isLacking ? "b" : "a"):\(trigger.word)")
     }
 

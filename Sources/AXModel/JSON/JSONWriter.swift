@@ -37,6 +37,8 @@ public struct JSONWriter {
     /// was written at once).
     private var pendingKey: UnsafePointer<UInt8>?
     private var pendingKeyLength = 0
+    /// Where ``string(writing:)`` has its text written, kept for the next.
+    private var scratch: [UInt8] = []
 
     public init(capacity: Int = 1 << 16) {
         buffer = Buffer(capacity: max(capacity, 64))
@@ -142,6 +144,17 @@ public struct JSONWriter {
             target[1] = UInt8(ascii: "\"")
             count += 2
         }
+    }
+
+    /// A string that `body` writes as UTF-8 bytes (escaped like any string), without making a
+    /// `String` of it.
+    public mutating func string(writing body: (inout [UInt8]) -> Void) {
+        var text = scratch
+        scratch = []
+        text.removeAll(keepingCapacity: true)
+        body(&text)
+        text.withUnsafeBufferPointer { string(utf8: $0) }
+        scratch = text
     }
 
     /// A number as ``Value/format(_:)`` prints it: whole numbers without a decimal point.

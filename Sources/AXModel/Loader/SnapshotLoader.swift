@@ -66,7 +66,11 @@ public final class SnapshotLoader {
     /// Locations of values, for diagnostics.
     lazy var lines = LineTable(document.bytes)
     var nodes: [Node] = []
-    var index = NodeIndex()
+    var index: NodeIndex
+    /// The bytes a node takes in a compact file without its texts (120 in the benchmark's), for
+    /// sizing the id table ahead; a file of larger nodes leaves it partly empty, one of smaller
+    /// ones grows it.
+    static let typicalNodeLength = 96
     /// The nodes whose children are being read, outermost first.
     var openNodes: [OpenNode] = []
     /// The children read so far of the open nodes, outermost first.
@@ -98,6 +102,7 @@ public final class SnapshotLoader {
     init(bytes: [UInt8], fileName: String) {
         document = JSONDocument(bytes: bytes, tape: [], numbers: [])
         self.fileName = fileName
+        index = NodeIndex(expecting: bytes.count / SnapshotLoader.typicalNodeLength)
     }
 
     /// Scans the file, building each node as the scanner reaches it, then reads the top object.

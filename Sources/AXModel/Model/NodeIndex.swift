@@ -15,6 +15,13 @@ public struct NodeIndex: Sendable {
 
     init() {}
 
+    /// A table with room for `count` ids before it grows.
+    init(expecting count: Int) {
+        var capacity = 16
+        while capacity * 3 < count * 4 { capacity *= 2 }
+        slots = Array(repeating: Slot(hash: 0, node: -1), count: capacity)
+    }
+
     private static func hash(_ id: String) -> UInt32 {
         var hasher = Hasher()
         hasher.combine(id)
