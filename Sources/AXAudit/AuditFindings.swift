@@ -36,7 +36,7 @@ public struct AuditFindings: RandomAccessCollection {
         switch storage {
         case .records(let records, let builder, let areNew):
             var view = builder.view(records[position])
-            if areNew { view.finding.baseline = "new" }
+            if areNew { view.baseline = "new" }
             return view
         case .whole(let findings):
             return FindingView(findings[position])
@@ -104,13 +104,13 @@ final class FindingBuilder {
 
     /// The finding `record` stands for, as the outputs write it.
     func view(_ record: FindingRecord) -> FindingView {
-        var view = if let rule = Auditor.compactRules[Int(record.rule)] {
-            FindingView(record, rule.describe(record, texts: texts, in: context), builder: self)
-        } else {
-            FindingView(kept[Int(record.detail)])
+        let location = location(of: Int(record.node))
+        guard let rule = Auditor.compactRules[Int(record.rule)] else {
+            var view = FindingView(kept[Int(record.detail)])
+            view.location = location
+            return view
         }
-        view.finding.location = location(of: Int(record.node))
-        return view
+        return FindingView(record, rule.describe(record, texts: texts, in: context), builder: self, at: location)
     }
 
     /// The finding's message.

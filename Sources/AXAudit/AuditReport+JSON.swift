@@ -53,26 +53,26 @@ extension AuditReport {
 extension FindingView {
     /// The keys of §4, in order.
     func writeMembers(to writer: inout JSONWriter) {
-        writer.key("rule"); writer.string(finding.rule)
-        writer.key("severity"); writer.string(finding.severity.rawValue)
-        writer.key("element"); writer.string(finding.element)
+        writer.key("rule"); writer.string(rule)
+        writer.key("severity"); writer.string(severity.rawValue)
+        writer.key("element"); writer.string(element)
         writer.key("path"); writePath(to: &writer)
-        writer.key("line"); writer.integer(finding.location.line)
-        writer.key("column"); writer.integer(finding.location.column)
-        writer.key("frame"); writer.numbers(finding.frame)
+        writer.key("line"); writer.integer(location.line)
+        writer.key("column"); writer.integer(location.column)
+        writer.key("frame"); writer.numbers(frame)
         writer.key("stop")
-        if let stop = finding.stop { writer.integer(stop) } else { writer.null() }
+        if let stop { writer.integer(stop) } else { writer.null() }
         writer.key("message"); writeMessage(to: &writer)
-        writer.key("help"); writer.string(finding.help)
-        writer.key("related"); writer.strings(finding.related)
+        writer.key("help"); writer.string(help)
+        writer.key("related"); writer.strings(related)
         writer.key("data")
         writer.object { writer in
-            for (key, value) in finding.data {
+            for (key, value) in data {
                 writer.key(text: key)
                 value.write(to: &writer)
             }
         }
         writer.key("fingerprint"); SHA256.withHex(fingerprintNumber) { writer.string(utf8: $0) }
-        writer.key("baseline"); writer.string(finding.baseline)
+        writer.key("baseline"); writer.string(baseline)
     }
 }

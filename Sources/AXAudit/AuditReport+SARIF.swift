@@ -49,7 +49,7 @@ extension AuditReport {
         let uri = AuditReport.uri(file)
         for position in findings.indices {
             let view = findings.view(at: position)
-            writeResult(view, ruleIndex: ruleIndex[view.finding.rule] ?? 0, uri: uri, to: &writer)
+            writeResult(view, ruleIndex: ruleIndex[view.rule] ?? 0, uri: uri, to: &writer)
             flush(&writer)
         }
         writer.endArray()
@@ -76,11 +76,10 @@ extension AuditReport {
     }
 
     private func writeResult(_ view: FindingView, ruleIndex: Int, uri: String, to writer: inout JSONWriter) {
-        let finding = view.finding
         writer.beginObject()
-        writer.key("ruleId"); writer.string(finding.rule)
+        writer.key("ruleId"); writer.string(view.rule)
         writer.key("ruleIndex"); writer.integer(ruleIndex)
-        writer.key("level"); writer.string(finding.severity.sarifLevel)
+        writer.key("level"); writer.string(view.severity.sarifLevel)
         writer.key("message")
         writer.object { writer in writer.key("text"); view.writeMessage(to: &writer) }
         writer.key("locations")
@@ -92,9 +91,9 @@ extension AuditReport {
             writer.object { writer in writer.key("uri"); writer.string(uri) }
             writer.key("region")
             writer.object { writer in
-                writer.key("startLine"); writer.integer(finding.location.line)
-                if let endLine = finding.location.endLine, let endColumn = finding.location.endColumn {
-                    writer.key("startColumn"); writer.integer(finding.location.column)
+                writer.key("startLine"); writer.integer(view.location.line)
+                if let endLine = view.location.endLine, let endColumn = view.location.endColumn {
+                    writer.key("startColumn"); writer.integer(view.location.column)
                     writer.key("endLine"); writer.integer(endLine)
                     writer.key("endColumn"); writer.integer(endColumn)
                 }
@@ -103,7 +102,7 @@ extension AuditReport {
         writer.key("logicalLocations")
         writer.beginArray()
         writer.object { writer in
-            writer.key("name"); writer.string(finding.element)
+            writer.key("name"); writer.string(view.element)
             writer.key("fullyQualifiedName"); view.writePath(asPointer: true, to: &writer)
             writer.key("kind"); writer.string("object")
         }
@@ -116,11 +115,11 @@ extension AuditReport {
             writer.key("axscope/v1"); SHA256.withHex(fingerprint) { writer.string(utf8: $0) }
             writer.key("primaryLocationLineHash"); SHA256.withHex(fingerprint, suffix: ":1") { writer.string(utf8: $0) }
         }
-        if let baseline = finding.baseline {
+        if let baseline = view.baseline {
             writer.key("baselineState"); writer.string(baseline)
         }
         writer.key("properties")
-        writer.object { writer in writer.key("frame"); writer.numbers(finding.frame.array) }
+        writer.object { writer in writer.key("frame"); writer.numbers(view.frame) }
         writer.endObject()
     }
 

@@ -14,10 +14,10 @@ public enum Auditor {
     ]
 
     /// Every rule's descriptor, in the table's order.
-    public static var descriptors: [RuleDescriptor] { rules.map { $0.descriptor } }
+    public static let descriptors = rules.map { $0.descriptor }
 
     /// Every rule's id, in the table's order.
-    static let ruleIDs = rules.map { $0.descriptor.id }
+    static let ruleIDs = descriptors.map(\.id)
 
     /// Each rule as a ``CompactRule``, when it is one, in the table's order.
     static let compactRules = rules.map { $0.asCompact }

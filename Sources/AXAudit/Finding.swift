@@ -35,10 +35,20 @@ public struct Finding: Sendable {
 
     /// The finding `view` shows, made whole.
     init(_ view: FindingView) {
-        self = view.finding
+        rule = view.rule
+        severity = view.severity
+        node = view.node
+        element = view.element
         path = view.path
+        location = view.location
+        frame = view.frame
+        stop = view.stop
         message = view.message
+        help = view.help
+        related = view.related
+        data = view.data
         fingerprint = view.fingerprint
+        baseline = view.baseline
     }
 
     /// The finding without its path and fingerprint, left empty for ``FindingView`` to write.

@@ -1,95 +1,120 @@
 import AXModel
 
-/// A finding as the JSON and SARIF outputs write it: a ``Finding`` whose path, fingerprint and
-/// (for a compact rule's record) message are written from the snapshot, the rule's key and the
-/// record as they are needed instead of being made as strings first.
+/// A finding as the JSON and SARIF outputs write it: its path, fingerprint and (for a compact
+/// rule's record) everything the record does not hold are read from the snapshot, the rule's key
+/// and the record as they are written, instead of being made as strings first.
 struct FindingView {
-    /// The finding; its path and fingerprint are empty unless it was made whole, and so is its
-    /// message when it comes from a record.
-    var finding: Finding
-    private let origin: Origin
-
-    private enum Origin {
-        /// A finding made whole.
-        case made
-        /// What, besides rule and element, tells the finding from others of the rule on the
-        /// element, and the audit it came from.
-        case parts(key: String, context: AuditContext)
-        /// A compact rule's record, which writes the message, and the builder that keeps the
-        /// record's texts; `key` as for `parts`.
-        case record(FindingRecord, key: String, builder: FindingBuilder)
-    }
+    /// The finding, when it was made (whole, or but for its path and fingerprint).
+    private let finding: Finding?
+    /// Else a compact rule's record, what the rule says of it but its message (which the rule
+    /// writes from the record), and the builder that keeps the record's texts.
+    private let record: FindingRecord
+    private let text: FindingText?
+    private let builder: FindingBuilder?
+    /// The audit the finding came from; nil for a finding made whole.
+    private let context: AuditContext?
+    /// What, besides rule and element, tells the finding from others of the rule on the element;
+    /// nil for a finding made whole.
+    private let key: String?
+    /// Where the finding points in its file.
+    var location: SourceSpan
+    /// `"new"` when a baseline was given and did not hold the fingerprint.
+    var baseline: String?
 
     init(rule: RuleDescriptor, severity: Severity, node: Int, in context: AuditContext, message: String,
          related: [String], data: [(String, JSONOutput)], key: String) {
-        finding = Finding(partsOf: rule, severity: severity, node: node, in: context, message: message, related: related, data: data)
-        origin = .parts(key: key, context: context)
+        let finding = Finding(partsOf: rule, severity: severity, node: node, in: context, message: message, related: related, data: data)
+        self.init(finding: finding, context: context, key: key)
     }
 
-    /// The finding `record` stands for, saying `text`; its message is written from the record.
-    init(_ record: FindingRecord, _ text: FindingText, builder: FindingBuilder) {
-        finding = Finding(partsOf: Auditor.rules[Int(record.rule)].descriptor, severity: record.severity, node: Int(record.node),
-                          in: builder.context, message: "", related: text.related, data: text.data)
-        origin = .record(record, key: text.key, builder: builder)
+    /// The finding `record` stands for, saying `text`, at `location`.
+    init(_ record: FindingRecord, _ text: FindingText, builder: FindingBuilder, at location: SourceSpan) {
+        finding = nil
+        self.record = record
+        self.text = text
+        self.builder = builder
+        context = builder.context
+        key = text.key
+        self.location = location
     }
 
     init(_ finding: Finding) {
+        self.init(finding: finding, context: nil, key: nil)
+    }
+
+    private init(finding: Finding, context: AuditContext?, key: String?) {
         self.finding = finding
-        origin = .made
+        record = FindingRecord(node: 0, detail: 0, rule: 0, severity: finding.severity)
+        text = nil
+        builder = nil
+        self.context = context
+        self.key = key
+        location = finding.location
+        baseline = finding.baseline
     }
 
-    private var context: AuditContext? {
-        switch origin {
-        case .made: nil
-        case .parts(_, let context): context
-        case .record(_, _, let builder): builder.context
-        }
+    /// The rule's id.
+    var rule: String { finding?.rule ?? Auditor.ruleIDs[Int(record.rule)] }
+
+    var severity: Severity { finding?.severity ?? record.severity }
+
+    /// The node the finding is on.
+    var node: Int { finding?.node ?? Int(record.node) }
+
+    /// The node's id.
+    var element: String { finding?.element ?? context!.snapshot.nodes[Int(record.node)].id }
+
+    var frame: Rect { finding?.frame ?? context!.snapshot.nodes[Int(record.node)].frame }
+
+    /// The element's stop number, from 1; nil when it is no stop.
+    var stop: Int? {
+        if let finding { return finding.stop }
+        return context!.analysis.resolution.stopIndex(ofNode: Int(record.node)).map { $0 + 1 }
     }
 
-    private var key: String? {
-        switch origin {
-        case .made: nil
-        case .parts(let key, _), .record(_, let key, _): key
-        }
-    }
+    var help: String { finding?.help ?? Auditor.descriptors[Int(record.rule)].help }
+
+    /// Other node ids the finding names.
+    var related: [String] { finding?.related ?? text!.related }
+
+    /// The rule's measurements, in a fixed order.
+    var data: [(String, JSONOutput)] { finding?.data ?? text!.data }
+
+    /// What the finding says.
+    var message: String { finding?.message ?? builder!.message(record) }
 
     /// `root.children[2]`.
     var path: String {
-        guard let context else { return finding.path }
-        return context.snapshot.path(of: finding.node)
-    }
-
-    /// What the finding says.
-    var message: String {
-        guard case .record(let record, _, let builder) = origin else { return finding.message }
-        return builder.message(record)
+        guard let context else { return finding!.path }
+        return context.snapshot.path(of: node)
     }
 
     /// First 16 hex digits of SHA-256 of `rule␊element␊key`.
     var fingerprint: String {
-        guard key != nil else { return finding.fingerprint }
+        guard key != nil else { return finding!.fingerprint }
         return SHA256.withHex(fingerprintNumber) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The number the fingerprint's hex digits stand for.
     var fingerprintNumber: UInt64 {
-        guard let key else { return SHA256.number(hex: finding.fingerprint) ?? 0 }
-        return SHA256.number(lines: finding.rule, finding.element, key)
+        guard let key else { return SHA256.number(hex: finding!.fingerprint) ?? 0 }
+        return SHA256.number(lines: rule, element, key)
     }
 
     /// Writes the path as a JSON string: `root.children[2]`, or as a JSON Pointer `/root/children/2`.
     func writePath(asPointer: Bool = false, to writer: inout JSONWriter) {
         guard let context else {
-            writer.string(asPointer ? AuditReport.pointer(finding.path) : finding.path)
+            let path = finding!.path
+            writer.string(asPointer ? AuditReport.pointer(path) : path)
             return
         }
-        context.snapshot.withPath(of: finding.node, asPointer: asPointer) { writer.string(utf8: $0) }
+        context.snapshot.withPath(of: node, asPointer: asPointer) { writer.string(utf8: $0) }
     }
 
     /// Writes the message as a JSON string.
     func writeMessage(to writer: inout JSONWriter) {
-        guard case .record(let record, _, let builder) = origin else {
-            writer.string(finding.message)
+        guard let builder else {
+            writer.string(finding!.message)
             return
         }
         writer.string { builder.writeMessage(record, to: &$0) }
