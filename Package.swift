@@ -21,8 +21,10 @@ let package = Package(
         .library(name: "AXDrawing", targets: ["AXDrawing"]),
     ],
     targets: [
+        // A cache prefetch hint, which Swift cannot spell, for the loader's id table.
+        .target(name: "CMemory"),
         // Layer 1: the `.axsnap` model, its JSON reader and loader. Foundation only.
-        .target(name: "AXModel", swiftSettings: releaseSpeed),
+        .target(name: "AXModel", dependencies: ["CMemory"], swiftSettings: releaseSpeed),
         // Importers of other tools' dumps (WebDriverAgent XML/JSON, XCUITest debugDescription) into snapshots.
         .target(name: "AXImport", dependencies: ["AXModel"], swiftSettings: releaseSpeed),
         // Layer 2: the VoiceOver engine (order, speech, actions). Pure Swift, no GTK.

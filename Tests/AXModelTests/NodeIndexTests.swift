@@ -30,6 +30,19 @@ import Testing
         }
     }
 
+    @Test func anIdInsertedWithTheHashItsSlotWasAskedForIsFoundAsAnyOther() {
+        let all = nodes(["a", "b", "a"])
+        var index = NodeIndex(expecting: 2)
+        for hash in [0, 1, UInt32.max] { index.prefetch(hash: hash) }
+        for node in all.indices {
+            let hash = NodeIndex.hash(all[node].id)
+            index.prefetch(hash: hash)
+            #expect(index.insert(node, hash: hash, in: all) == (node == 2 ? 0 : nil))
+        }
+        let lookup = NodeIndex.Lookup(table: index, nodes: all)
+        #expect(lookup["a"] == 0 && lookup["b"] == 1 && lookup["c"] == nil)
+    }
+
     @Test func aSecondNodeWithAnIdGetsTheFirst() {
         let all = nodes(["a", "b", "a"])
         var index = NodeIndex()

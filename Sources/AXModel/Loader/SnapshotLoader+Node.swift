@@ -16,6 +16,8 @@ extension SnapshotLoader {
     /// Members that checks after reading need.
     struct NodeFields {
         var idValue: JSONDocument.Value?
+        /// The id's ``NodeIndex/hash(_:)``, its slot asked for when the id was read.
+        var idHash: UInt32 = 0
         var valueMember: JSONDocument.Value?
         var actionsMember: JSONDocument.Value?
         var hasFrame = false
@@ -29,7 +31,7 @@ extension SnapshotLoader {
         var fields = NodeFields()
         try readMembers(of: nodeIndex, from: value.index + 1, to: childrenArray - 1, &fields)
         if let idValue = fields.idValue {
-            try checkID(of: nodeIndex, idValue)
+            try checkID(of: nodeIndex, idValue, hash: fields.idHash)
             fields.idChecked = true
         }
         openNodes.append(OpenNode(index: nodeIndex, value: value, fields: fields, tailStart: childrenArray + 1,
@@ -123,6 +125,8 @@ extension SnapshotLoader {
             case .id:
                 node.id = try text(member, p)
                 fields.idValue = member
+                fields.idHash = NodeIndex.hash(node.id)
+                index.prefetch(hash: fields.idHash)
             case .`type`:
                 if let known = document.lookup(member, in: NodeType.table) {
                     node.type = known
@@ -204,12 +208,12 @@ extension SnapshotLoader {
     }
 
     /// Refuses an invalid or duplicate id, and indexes the node by it.
-    private func checkID(of nodeIndex: Int, _ idValue: JSONDocument.Value) throws(Diagnostic) {
+    private func checkID(of nodeIndex: Int, _ idValue: JSONDocument.Value, hash: UInt32) throws(Diagnostic) {
         let id = nodes[nodeIndex].id
         guard SnapshotLoader.isValidID(id) else {
             throw error(idValue, "\(nodePath(nodeIndex)).id", "invalid id \(Echo.quoted(id)): expected 1 to 128 of A–Z a–z 0–9 _ . : -")
         }
-        if let previous = index.insert(nodeIndex, in: nodes) {
+        if let previous = index.insert(nodeIndex, hash: hash, in: nodes) {
             let location = lines.location(ofOffset: nodes[previous].sourceOffset)
             throw error(idValue, "\(nodePath(nodeIndex)).id",
                         "duplicate id \(Echo.quoted(id)) (first used by \(nodePath(previous)) at line \(location.line))")
@@ -222,7 +226,7 @@ extension SnapshotLoader {
         func path() -> String { nodePath(nodeIndex) }
         if !fields.idChecked {
             guard let idValue = fields.idValue else { throw error(value, path(), "missing required key 'id'") }
-            try checkID(of: nodeIndex, idValue)
+            try checkID(of: nodeIndex, idValue, hash: fields.idHash)
         }
         guard fields.hasFrame else { throw error(value, path(), "missing required key 'frame'") }
         if node.type == .switch, let state = node.value, let valueMember = fields.valueMember, !["1", "0", "2"].contains(state) {

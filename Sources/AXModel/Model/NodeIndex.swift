@@ -1,3 +1,5 @@
+import CMemory
+
 /// Node indices by id: an open-addressing table of 8-byte slots, a slot's hash and node index,
 /// kept at most three quarters full — 11 to 21 bytes a node, where a `[String: Int]` took 57. Keys are the
 /// nodes' own ids, so the table stores no strings; hashing is `Hasher`'s, seeded per process, so
@@ -22,16 +24,29 @@ public struct NodeIndex: Sendable {
         slots = Array(repeating: Slot(hash: 0, node: -1), count: capacity)
     }
 
-    private static func hash(_ id: String) -> UInt32 {
+    static func hash(_ id: String) -> UInt32 {
         var hasher = Hasher()
         hasher.combine(id)
         return UInt32(truncatingIfNeeded: hasher.finalize())
     }
 
+    /// Starts bringing the slot where an id of `hash` (``hash(_:)``) is looked for into the cache,
+    /// so that an ``insert(_:hash:in:)`` a little later does not wait for memory: on a large
+    /// snapshot the table outgrows the caches, and each insert would otherwise stall on its slot.
+    func prefetch(hash: UInt32) {
+        slots.withUnsafeBufferPointer { slots in
+            axscope_prefetch_for_writing(slots.baseAddress! + (Int(hash) & (slots.count - 1)))
+        }
+    }
+
     /// Adds `node` under its id; when another node already has the id, returns that one instead.
     mutating func insert(_ node: Int, in nodes: [Node]) -> Int? {
+        insert(node, hash: NodeIndex.hash(nodes[node].id), in: nodes)
+    }
+
+    /// ``insert(_:in:)`` given the hash of the node's id.
+    mutating func insert(_ node: Int, hash: UInt32, in nodes: [Node]) -> Int? {
         let id = nodes[node].id
-        let hash = NodeIndex.hash(id)
         if let existing = find(id, hash: hash, idOf: { nodes[$0].id }) { return existing }
         if (count + 1) * 4 > slots.count * 3 { grow() }
         var i = Int(hash) & (slots.count - 1)
