@@ -23,7 +23,7 @@ let package = Package(
     targets: [
         // A cache prefetch hint, which Swift cannot spell, for the loader's id table.
         .target(name: "CMemory"),
-        // Layer 1: the `.axsnap` model, its JSON reader and loader. Foundation only.
+        // Layer 1: the `.axsnap` model, its JSON reader and loader. Foundation and CMemory's hint only.
         .target(name: "AXModel", dependencies: ["CMemory"], swiftSettings: releaseSpeed),
         // Importers of other tools' dumps (WebDriverAgent XML/JSON, XCUITest debugDescription) into snapshots.
         .target(name: "AXImport", dependencies: ["AXModel"], swiftSettings: releaseSpeed),

@@ -113,11 +113,16 @@ final class FindingBuilder {
         return FindingView(record, rule.describe(record, texts: texts, in: context), builder: self, at: location)
     }
 
-    /// The finding's message.
+    /// The finding's message, as ``writeMessage(_:to:)`` writes it.
     func message(_ record: FindingRecord) -> String {
-        if let rule = Auditor.compactRules[Int(record.rule)] { return rule.message(record, texts: texts, in: context) }
-        return kept[Int(record.detail)].message
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(FindingBuilder.typicalMessageLength)
+        writeMessage(record, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// The bytes most messages fit in, reserved at once rather than grown into.
+    static let typicalMessageLength = 128
 
     /// Appends the finding's message alone to `bytes` (no path, fingerprint or data to make).
     func writeMessage(_ record: FindingRecord, to bytes: inout [UInt8]) {

@@ -3,11 +3,18 @@ import AXModel
 /// A finding as the JSON and SARIF outputs write it: its path, fingerprint and (for a compact
 /// rule's record) everything the record does not hold are read from the snapshot, the rule's key
 /// and the record as they are written, instead of being made as strings first.
+///
+/// It comes from one of three origins, which its initialisers keep apart: a finding made whole
+/// (`finding` set, `context` and `key` nil); a finding made but for its path and fingerprint
+/// (`finding`, `context` and `key` set); a compact rule's record (`record`, `text`, `builder`,
+/// `context` and `key` set, `finding` nil). Stored properties rather than an enum with payloads,
+/// whose every read copied the finding.
 struct FindingView {
     /// The finding, when it was made (whole, or but for its path and fingerprint).
     private let finding: Finding?
-    /// Else a compact rule's record, what the rule says of it but its message (which the rule
-    /// writes from the record), and the builder that keeps the record's texts.
+    /// Else a compact rule's record (a placeholder beside `finding`), what the rule says of it but
+    /// its message (which the rule writes from the record), and the builder that keeps the
+    /// record's texts.
     private let record: FindingRecord
     private let text: FindingText?
     private let builder: FindingBuilder?

@@ -73,13 +73,6 @@ protocol CompactRule: AuditRule {
 extension CompactRule {
     static var asCompact: (any CompactRule.Type)? { Self.self }
 
-    /// The message ``writeMessage(_:texts:in:to:)`` writes, as a string.
-    static func message(_ record: FindingRecord, texts: [String], in context: AuditContext) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(FindingText.typicalLength)
-        writeMessage(record, texts: texts, in: context, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
 }
 
 /// What a finding says beyond its rule, severity and element: for a ``CompactRule``, all but the
@@ -89,9 +82,6 @@ struct FindingText {
     var data: [(String, JSONOutput)] = []
     /// What, besides rule and element, tells the finding from others of the rule on the element.
     var key: String = ""
-
-    /// The bytes most messages fit in, reserved at once rather than grown into.
-    static let typicalLength = 128
 }
 
 /// What the rules' checks found, and whether the last one saw all its input. One for all rules,

@@ -61,6 +61,26 @@ import Testing
             write(whole, &made)
             #expect(records.bytes == made.bytes)
         }
+        // The other compact rules, a label with a quote and a backslash, and findings marked new
+        // against a baseline.
+        let others = try AuditFixture.report(AuditFixture.button("s", label: #"Wi \"Fi\" \\ selected"#) + ","
+            + AuditFixture.button("t", label: "Twin") + "," + AuditFixture.button("u", label: "Twin"), minSeverity: .info)
+        #expect(Set(others.findings.map(\.rule)).isSuperset(of: ["state-in-label", "same-frame-stops"]))
+        #expect(others.findings.contains { $0.message == #"Label “Wi "Fi" \ selected” contains the state “selected”."# })
+        let marked = try AuditFixture.report(AuditFixture.button("t", label: "Twin") + "," + AuditFixture.button("u", label: "Twin"),
+                                             baseline: Baseline(entries: []))
+        #expect(!marked.findings.isEmpty && marked.findings.allSatisfy { $0.baseline == "new" })
+        for other in [others, marked] {
+            var records = JSONWriter(), made = JSONWriter()
+            other.writeJSON(to: &records)
+            other.madeWhole().writeJSON(to: &made)
+            #expect(records.bytes == made.bytes)
+            records.removeAll()
+            made.removeAll()
+            other.writeSARIF(version: "1.0", to: &records)
+            other.madeWhole().writeSARIF(version: "1.0", to: &made)
+            #expect(records.bytes == made.bytes)
+        }
         var json = JSONWriter()
         report.writeJSON(to: &json)
         let text = String(decoding: json.bytes, as: UTF8.self)

@@ -50,12 +50,13 @@ import Testing
     @Test func aStringWrittenByAClosureIsEscapedAndItsBytesAreNotKept() {
         let text = written { writer in
             writer.beginArray(inline: true)
+            writer.string { _ in }
             writer.string { $0.appendText("say \"hi\"\n") }
             writer.string { $0.appendText("ok") }
             writer.string { _ in }
             writer.endArray()
         }
-        #expect(text == #"["say \"hi\"\n", "ok", ""]"#)
+        #expect(text == #"["", "say \"hi\"\n", "ok", ""]"#)
     }
 
     @Test func renderedOutputMatchesTheWriter() {

@@ -8,8 +8,9 @@ import Testing
         let ids = (0..<10_000).map { "n\($0)" }
         let all = nodes(ids)
         var index = NodeIndex()
-        for node in all.indices { #expect(index.insert(node, in: all) == nil) }
+        for node in all.indices { #expect(index.insert(node, hash: NodeIndex.hash(ids[node]), in: all) == nil) }
         #expect(index.count == 10_000)
+        #expect(index.capacity == 16_384)
         let lookup = NodeIndex.Lookup(table: index, nodes: all)
         #expect(ids.indices.allSatisfy { lookup[ids[$0]] == $0 })
         #expect(lookup["n10000"] == nil)
@@ -19,11 +20,17 @@ import Testing
     @Test func aTableSizedAheadHoldsMoreOrFewerIdsThanExpected() {
         let ids = (0..<1_000).map { "n\($0)" }
         let all = nodes(ids)
-        for expected in [0, 10, 1_000, 100_000] {
+        // (expected ids, slots before the ids are inserted, slots after, slots once shrunk)
+        for (expected, before, after, shrunk) in [(0, 16, 2_048, 2_048), (10, 16, 2_048, 2_048), (1_000, 2_048, 2_048, 2_048),
+                                                  (100_000, 262_144, 262_144, 2_048)] {
             var index = NodeIndex(expecting: expected)
-            for node in all.indices { #expect(index.insert(node, in: all) == nil) }
-            #expect(index.insert(1_000, in: all + nodes(["n0"])) == 0)
+            #expect(index.capacity == before)
+            for node in all.indices { #expect(index.insert(node, hash: NodeIndex.hash(ids[node]), in: all) == nil) }
+            #expect(index.insert(1_000, hash: NodeIndex.hash("n0"), in: all + nodes(["n0"])) == 0)
             #expect(index.count == 1_000)
+            #expect(index.capacity == after)
+            index.shrinkToFit()
+            #expect(index.capacity == shrunk)
             let lookup = NodeIndex.Lookup(table: index, nodes: all)
             #expect(ids.indices.allSatisfy { lookup[ids[$0]] == $0 })
             #expect(lookup["n1000"] == nil)
@@ -46,9 +53,9 @@ import Testing
     @Test func aSecondNodeWithAnIdGetsTheFirst() {
         let all = nodes(["a", "b", "a"])
         var index = NodeIndex()
-        #expect(index.insert(0, in: all) == nil)
-        #expect(index.insert(1, in: all) == nil)
-        #expect(index.insert(2, in: all) == 0)
+        #expect(index.insert(0, hash: NodeIndex.hash("a"), in: all) == nil)
+        #expect(index.insert(1, hash: NodeIndex.hash("b"), in: all) == nil)
+        #expect(index.insert(2, hash: NodeIndex.hash("a"), in: all) == 0)
         #expect(index.count == 2)
         #expect(NodeIndex.Lookup(table: index, nodes: all)["a"] == 0)
     }

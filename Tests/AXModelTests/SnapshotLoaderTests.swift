@@ -209,6 +209,14 @@ import Testing
             == "test.axsnap:1:51: error: root.id: invalid id 'a b': expected 1 to 128 of A–Z a–z 0–9 _ . : -")
     }
 
+    @Test func anIdWrittenAfterItsChildrenIsIndexedAndCheckedForDuplicates() throws {
+        let snapshot = try Fixture.snapshot(#"{"frame": [0, 0, 1, 1], "children": [{"id": "b", "frame": [0, 0, 1, 1]}], "id": "a"}"#)
+        #expect(snapshot.index["a"] == 1 && snapshot.index["b"] == 2 && snapshot.index["window"] == 0)
+        #expect(snapshot.ids.capacity == 16)
+        #expect(Fixture.error(Fixture.json(#"{"frame": [0, 0, 1, 1], "children": [{"id": "b", "frame": [0, 0, 1, 1]}], "id": "b"}"#))
+            == "test.axsnap:2:165: error: root.children[0].id: duplicate id 'b' (first used by root.children[0].children[0] at line 2)")
+    }
+
     @Test func aDuplicateIdNamesTheNodeThatCameFirst() {
         #expect(Fixture.error(Fixture.json(#"{"id": "a", "frame": [0, 0, 1, 1], "children": [{"id": "b", "frame": [0, 0, 1, 1]}]}, {"id": "b", "frame": [0, 0, 1, 1]}"#))
             == "test.axsnap:2:178: error: root.children[1].id: duplicate id 'b' (first used by root.children[0].children[0] at line 2)")

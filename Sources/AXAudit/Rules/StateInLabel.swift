@@ -39,12 +39,13 @@ enum StateInLabel: CompactRule, StopRule {
         }
     }
 
-    /// The record's label, word and kind, as ``check(_:label:tokens:in:into:)`` keeps them.
+    /// The record's word and kind, as ``check(_:label:tokens:in:into:)`` keeps them with the label.
     static func describe(_ record: FindingRecord, texts: [String], in context: AuditContext) -> FindingText {
         let (_, word, kind) = record.keptTexts(texts)
         return FindingText(data: [("word", .string(word)), ("kind", .string(kind))], key: key(kind: kind, word: word))
     }
 
+    /// The record's label and word, as ``check(_:label:tokens:in:into:)`` keeps them.
     static func writeMessage(_ record: FindingRecord, texts: [String], in context: AuditContext, to bytes: inout [UInt8]) {
         let (label, word, _) = record.keptTexts(texts)
         bytes.appendText("Label “")

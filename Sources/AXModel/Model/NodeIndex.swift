@@ -1,9 +1,10 @@
-import CMemory
+internal import CMemory
 
 /// Node indices by id: an open-addressing table of 8-byte slots, a slot's hash and node index,
-/// kept at most three quarters full — 11 to 21 bytes a node, where a `[String: Int]` took 57. Keys are the
-/// nodes' own ids, so the table stores no strings; hashing is `Hasher`'s, seeded per process, so
-/// a file cannot be made of ids that collide.
+/// kept at most three quarters full — 11 to 21 bytes a node once a snapshot is read (sized ahead
+/// while it is read, then shrunk to fit), where a `[String: Int]` took 57. Keys are the nodes' own
+/// ids, so the table stores no strings; hashing is `Hasher`'s, seeded per process, so a file
+/// cannot be made of ids that collide.
 public struct NodeIndex: Sendable {
     struct Slot {
         var hash: UInt32
@@ -11,17 +12,35 @@ public struct NodeIndex: Sendable {
         var node: Int32
     }
 
-    private var slots: [Slot] = Array(repeating: Slot(hash: 0, node: -1), count: 16)
+    private var slots: [Slot]
     /// The number of ids in the table.
     public private(set) var count = 0
 
-    init() {}
+    init() {
+        self.init(expecting: 0)
+    }
 
     /// A table with room for `count` ids before it grows.
     init(expecting count: Int) {
+        slots = Array(repeating: Slot(hash: 0, node: -1), count: NodeIndex.capacity(for: count))
+    }
+
+    /// The fewest slots, a power of two from 16, that keep `count` ids at most three quarters full.
+    static func capacity(for count: Int) -> Int {
         var capacity = 16
         while capacity * 3 < count * 4 { capacity *= 2 }
-        slots = Array(repeating: Slot(hash: 0, node: -1), count: capacity)
+        return capacity
+    }
+
+    /// The number of slots.
+    var capacity: Int { slots.count }
+
+    /// Gives back the room a table sized ahead (``init(expecting:)``) did not use: the ids are
+    /// placed again in the fewest slots that hold them.
+    mutating func shrinkToFit() {
+        let fitting = NodeIndex.capacity(for: count)
+        guard fitting < slots.count else { return }
+        rehash(into: fitting)
     }
 
     static func hash(_ id: String) -> UInt32 {
@@ -39,12 +58,8 @@ public struct NodeIndex: Sendable {
         }
     }
 
-    /// Adds `node` under its id; when another node already has the id, returns that one instead.
-    mutating func insert(_ node: Int, in nodes: [Node]) -> Int? {
-        insert(node, hash: NodeIndex.hash(nodes[node].id), in: nodes)
-    }
-
-    /// ``insert(_:in:)`` given the hash of the node's id.
+    /// Adds `node` under its id, whose ``hash(_:)`` is `hash`; when another node already has the
+    /// id, returns that one instead.
     mutating func insert(_ node: Int, hash: UInt32, in nodes: [Node]) -> Int? {
         let id = nodes[node].id
         if let existing = find(id, hash: hash, idOf: { nodes[$0].id }) { return existing }
@@ -74,8 +89,12 @@ public struct NodeIndex: Sendable {
     }
 
     private mutating func grow() {
+        rehash(into: slots.count * 2)
+    }
+
+    private mutating func rehash(into capacity: Int) {
         let old = slots
-        slots = Array(repeating: Slot(hash: 0, node: -1), count: old.count * 2)
+        slots = Array(repeating: Slot(hash: 0, node: -1), count: capacity)
         for slot in old where slot.node >= 0 {
             var i = Int(slot.hash) & (slots.count - 1)
             while slots[i].node >= 0 { i = (i + 1) & (slots.count - 1) }
