@@ -72,7 +72,6 @@ protocol CompactRule: AuditRule {
 
 extension CompactRule {
     static var asCompact: (any CompactRule.Type)? { Self.self }
-
 }
 
 /// What a finding says beyond its rule, severity and element: for a ``CompactRule``, all but the

@@ -64,11 +64,16 @@ public struct NodeIndex: Sendable {
         let id = nodes[node].id
         if let existing = find(id, hash: hash, idOf: { nodes[$0].id }) { return existing }
         if (count + 1) * 4 > slots.count * 3 { grow() }
-        var i = Int(hash) & (slots.count - 1)
-        while slots[i].node >= 0 { i = (i + 1) & (slots.count - 1) }
-        slots[i] = Slot(hash: hash, node: Int32(node))
+        slots[emptySlot(for: hash)] = Slot(hash: hash, node: Int32(node))
         count += 1
         return nil
+    }
+
+    /// The first empty slot from where `hash` starts looking.
+    private func emptySlot(for hash: UInt32) -> Int {
+        var i = Int(hash) & (slots.count - 1)
+        while slots[i].node >= 0 { i = (i + 1) & (slots.count - 1) }
+        return i
     }
 
     /// The node with this id.
@@ -95,11 +100,7 @@ public struct NodeIndex: Sendable {
     private mutating func rehash(into capacity: Int) {
         let old = slots
         slots = Array(repeating: Slot(hash: 0, node: -1), count: capacity)
-        for slot in old where slot.node >= 0 {
-            var i = Int(slot.hash) & (slots.count - 1)
-            while slots[i].node >= 0 { i = (i + 1) & (slots.count - 1) }
-            slots[i] = slot
-        }
+        for slot in old where slot.node >= 0 { slots[emptySlot(for: slot.hash)] = slot }
     }
 }
 
