@@ -31,11 +31,12 @@ public struct AuditFindings: RandomAccessCollection {
         }
     }
 
-    /// The finding at `position` as the JSON and SARIF outputs write it.
-    func view(at position: Int) -> FindingView {
+    /// The finding at `position` as the JSON and SARIF outputs write it; without `describing`, with
+    /// no related ids or data (``FindingBuilder/view(_:describing:)``).
+    func view(at position: Int, describing: Bool = true) -> FindingView {
         switch storage {
         case .records(let records, let builder, let areNew):
-            var view = builder.view(records[position])
+            var view = builder.view(records[position], describing: describing)
             if areNew { view.baseline = "new" }
             return view
         case .whole(let findings):
@@ -102,15 +103,18 @@ final class FindingBuilder {
         Finding(view(record))
     }
 
-    /// The finding `record` stands for, as the outputs write it.
-    func view(_ record: FindingRecord) -> FindingView {
+    /// The finding `record` stands for, as the outputs write it; without `describing`, a compact
+    /// rule's finding has its key but no related ids or data (for SARIF, which writes neither).
+    func view(_ record: FindingRecord, describing: Bool = true) -> FindingView {
         let location = location(of: Int(record.node))
         guard let rule = Auditor.compactRules[Int(record.rule)] else {
             var view = FindingView(kept[Int(record.detail)])
             view.location = location
             return view
         }
-        return FindingView(record, rule.describe(record, texts: texts, in: context), builder: self, at: location)
+        let text = describing ? rule.describe(record, texts: texts, in: context)
+                              : FindingText(key: rule.key(record, texts: texts, in: context))
+        return FindingView(record, text, builder: self, at: location)
     }
 
     /// The finding's message, as ``writeMessage(_:to:)`` writes it.

@@ -1,6 +1,7 @@
 import AXModel
 
-/// The JSON output for scripts (audit.md §7).
+/// The JSON output for scripts (audit.md §7): each finding, suppressed entry and rule not run on
+/// one line, so that line tools (`grep`, `wc -l`, a line diff of two runs) see one per line.
 extension AuditReport {
     /// Writes the JSON output into `writer`, calling `flush` between findings (to hand on and
     /// empty the writer's bytes).
@@ -23,14 +24,14 @@ extension AuditReport {
         writer.key("findings")
         writer.beginArray()
         for position in findings.indices {
-            writer.object { findings.view(at: position).writeMembers(to: &$0) }
+            writer.object(inline: true) { findings.view(at: position).writeMembers(to: &$0) }
             flush(&writer)
         }
         writer.endArray()
         writer.key("suppressed")
         writer.beginArray()
         for entry in suppressed {
-            writer.object { writer in
+            writer.object(inline: true) { writer in
                 FindingView(entry.finding).writeMembers(to: &writer)
                 writer.key("by"); writer.string(entry.by.rawValue)
                 writer.key("reason"); writer.string(entry.reason)
@@ -40,7 +41,7 @@ extension AuditReport {
         writer.endArray()
         writer.key("notRun")
         writer.array(notRun) { writer, entry in
-            writer.object { writer in
+            writer.object(inline: true) { writer in
                 writer.key("rule"); writer.string(entry.rule)
                 writer.key("reason"); writer.string(entry.reason)
                 writer.key("partial"); writer.bool(entry.partial)

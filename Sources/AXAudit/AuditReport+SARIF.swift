@@ -1,7 +1,8 @@
 import AXModel
 import Foundation
 
-/// SARIF 2.1.0 for code scanning (audit.md §9).
+/// SARIF 2.1.0 for code scanning (audit.md §9): the rules spread over lines, each result and
+/// notification on one.
 extension AuditReport {
     /// Writes the SARIF log into `writer`, calling `flush` between results (to hand on and empty
     /// the writer's bytes); `version` is axscope's `semanticVersion`.
@@ -31,7 +32,7 @@ extension AuditReport {
             writer.key("executionSuccessful"); writer.bool(true)
             writer.key("toolConfigurationNotifications")
             writer.array(notRun) { writer, entry in
-                writer.object { writer in
+                writer.object(inline: true) { writer in
                     writer.key("associatedRule")
                     writer.object { writer in writer.key("id"); writer.string(entry.rule) }
                     writer.key("level"); writer.string("note")
@@ -46,10 +47,13 @@ extension AuditReport {
         writer.key("results")
         writer.beginArray()
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        // By a rule's position in `Auditor.rules`, so that a record's rule is not looked up by name.
+        let indexOfRule = Auditor.ruleIDs.map { ruleIndex[$0] ?? 0 }
         let uri = AuditReport.uri(file)
         for position in findings.indices {
-            let view = findings.view(at: position)
-            writeResult(view, ruleIndex: ruleIndex[view.rule] ?? 0, uri: uri, to: &writer)
+            let view = findings.view(at: position, describing: false)
+            let index = view.ruleNumber.map { indexOfRule[$0] } ?? ruleIndex[view.rule] ?? 0
+            writeResult(view, ruleIndex: index, uri: uri, to: &writer)
             flush(&writer)
         }
         writer.endArray()
@@ -76,7 +80,7 @@ extension AuditReport {
     }
 
     private func writeResult(_ view: FindingView, ruleIndex: Int, uri: String, to writer: inout JSONWriter) {
-        writer.beginObject()
+        writer.beginObject(inline: true)
         writer.key("ruleId"); writer.string(view.rule)
         writer.key("ruleIndex"); writer.integer(ruleIndex)
         writer.key("level"); writer.string(view.severity.sarifLevel)

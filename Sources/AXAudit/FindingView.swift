@@ -5,14 +5,19 @@ import AXModel
 /// and the record as they are written, instead of being made as strings first.
 ///
 /// It comes from one of three origins, which its initialisers keep apart: a finding made whole
-/// (`finding` set, `context` and `key` nil); a finding made but for its path and fingerprint
-/// (`finding`, `context` and `key` set); a compact rule's record (`record`, `text`, `builder`,
-/// `context` and `key` set, `finding` nil). Stored properties rather than an enum with payloads,
+/// (`made` set, `context` and `key` nil); a finding made but for its path and fingerprint
+/// (`made`, `context` and `key` set); a compact rule's record (`record`, `text`, `builder`,
+/// `context` and `key` set, `made` nil). Stored properties rather than an enum with payloads,
 /// whose every read copied the finding.
 struct FindingView {
-    /// The finding, when it was made (whole, or but for its path and fingerprint).
-    private let finding: Finding?
-    /// Else a compact rule's record (a placeholder beside `finding`), what the rule says of it but
+    /// The finding, when it was made (whole, or but for its path and fingerprint): boxed, so that
+    /// a view (copied as it is handed on) stays a few words, not a finding's hundreds of bytes.
+    private let made: Made?
+    private final class Made {
+        let finding: Finding
+        init(_ finding: Finding) { self.finding = finding }
+    }
+    /// Else a compact rule's record (a placeholder beside `made`), what the rule says of it but
     /// its message (which the rule writes from the record), and the builder that keeps the
     /// record's texts.
     private let record: FindingRecord
@@ -36,7 +41,7 @@ struct FindingView {
 
     /// The finding `record` stands for, saying `text`, at `location`.
     init(_ record: FindingRecord, _ text: FindingText, builder: FindingBuilder, at location: SourceSpan) {
-        finding = nil
+        made = nil
         self.record = record
         self.text = text
         self.builder = builder
@@ -50,7 +55,7 @@ struct FindingView {
     }
 
     private init(finding: Finding, context: AuditContext?, key: String?) {
-        self.finding = finding
+        made = Made(finding)
         record = FindingRecord(node: 0, detail: 0, rule: 0, severity: finding.severity)
         text = nil
         builder = nil
@@ -61,57 +66,60 @@ struct FindingView {
     }
 
     /// The rule's id.
-    var rule: String { finding?.rule ?? Auditor.ruleIDs[Int(record.rule)] }
+    var rule: String { made?.finding.rule ?? Auditor.ruleIDs[Int(record.rule)] }
 
-    var severity: Severity { finding?.severity ?? record.severity }
+    /// The rule's position in ``Auditor/rules`` for a compact rule's record; nil for a finding made.
+    var ruleNumber: Int? { made == nil ? Int(record.rule) : nil }
+
+    var severity: Severity { made?.finding.severity ?? record.severity }
 
     /// The node the finding is on.
-    var node: Int { finding?.node ?? Int(record.node) }
+    var node: Int { made?.finding.node ?? Int(record.node) }
 
     /// The node's id.
-    var element: String { finding?.element ?? context!.snapshot.nodes[Int(record.node)].id }
+    var element: String { made?.finding.element ?? context!.snapshot.nodes[Int(record.node)].id }
 
-    var frame: Rect { finding?.frame ?? context!.snapshot.nodes[Int(record.node)].frame }
+    var frame: Rect { made?.finding.frame ?? context!.snapshot.nodes[Int(record.node)].frame }
 
     /// The element's stop number, from 1; nil when it is no stop.
     var stop: Int? {
-        if let finding { return finding.stop }
+        if let made { return made.finding.stop }
         return context!.analysis.resolution.stopIndex(ofNode: Int(record.node)).map { $0 + 1 }
     }
 
-    var help: String { finding?.help ?? Auditor.descriptors[Int(record.rule)].help }
+    var help: String { made?.finding.help ?? Auditor.descriptors[Int(record.rule)].help }
 
     /// Other node ids the finding names.
-    var related: [String] { finding?.related ?? text!.related }
+    var related: [String] { made?.finding.related ?? text!.related }
 
     /// The rule's measurements, in a fixed order.
-    var data: [(String, JSONOutput)] { finding?.data ?? text!.data }
+    var data: [(String, JSONOutput)] { made?.finding.data ?? text!.data }
 
     /// What the finding says.
-    var message: String { finding?.message ?? builder!.message(record) }
+    var message: String { made?.finding.message ?? builder!.message(record) }
 
     /// `root.children[2]`.
     var path: String {
-        guard let context else { return finding!.path }
+        guard let context else { return made!.finding.path }
         return context.snapshot.path(of: node)
     }
 
     /// First 16 hex digits of SHA-256 of `rule␊element␊key`.
     var fingerprint: String {
-        guard key != nil else { return finding!.fingerprint }
+        guard key != nil else { return made!.finding.fingerprint }
         return SHA256.withHex(fingerprintNumber) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The number the fingerprint's hex digits stand for.
     var fingerprintNumber: UInt64 {
-        guard let key else { return SHA256.number(hex: finding!.fingerprint) ?? 0 }
+        guard let key else { return SHA256.number(hex: made!.finding.fingerprint) ?? 0 }
         return SHA256.number(lines: rule, element, key)
     }
 
     /// Writes the path as a JSON string: `root.children[2]`, or as a JSON Pointer `/root/children/2`.
     func writePath(asPointer: Bool = false, to writer: inout JSONWriter) {
         guard let context else {
-            let path = finding!.path
+            let path = made!.finding.path
             writer.string(asPointer ? AuditReport.pointer(path) : path)
             return
         }
@@ -121,7 +129,7 @@ struct FindingView {
     /// Writes the message as a JSON string.
     func writeMessage(to writer: inout JSONWriter) {
         guard let builder else {
-            writer.string(finding!.message)
+            writer.string(made!.finding.message)
             return
         }
         writer.string { builder.writeMessage(record, to: &$0) }

@@ -65,6 +65,8 @@ protocol CompactRule: AuditRule {
     /// What the finding `record` stands for says besides its message (its `detail` as the check
     /// stored it; `texts`: ``RuleResult/texts``).
     static func describe(_ record: FindingRecord, texts: [String], in context: AuditContext) -> FindingText
+    /// ``FindingText/key`` alone, for an output that writes neither related ids nor data (SARIF).
+    static func key(_ record: FindingRecord, texts: [String], in context: AuditContext) -> String
     /// Appends the message of the finding `record` stands for to `bytes`: the outputs write it
     /// from there, without making a string of it.
     static func writeMessage(_ record: FindingRecord, texts: [String], in context: AuditContext, to bytes: inout [UInt8])
@@ -72,6 +74,10 @@ protocol CompactRule: AuditRule {
 
 extension CompactRule {
     static var asCompact: (any CompactRule.Type)? { Self.self }
+
+    static func key(_ record: FindingRecord, texts: [String], in context: AuditContext) -> String {
+        describe(record, texts: texts, in: context).key
+    }
 }
 
 /// What a finding says beyond its rule, severity and element: for a ``CompactRule``, all but the

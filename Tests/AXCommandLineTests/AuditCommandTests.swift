@@ -69,35 +69,19 @@ import Testing
             "notRun": 5
           },
           "findings": [
-            {
-              "rule": "target-too-small",
-              "severity": "error",
-              "element": "close",
-              "path": "root.children[0]",
-              "line": 2,
-              "column": 86,
-              "frame": [350, 52, 24, 24],
-              "stop": 1,
-              "message": "`close` is 24 × 24 pt; the minimum is 28 × 28 pt.",
-              "help": "Enlarge its frame.",
-              "related": [],
-              "data": {
-                "width": 24,
-                "height": 24
-              },
-              "fingerprint": "1e6727f7a05558d9",
-              "baseline": null
-            }
+            {"rule": "target-too-small", "severity": "error", "element": "close", "path": "root.children[0]", "line": 2, "column": 86, "frame": [350, 52, 24, 24], "stop": 1, "message": "`close` is 24 × 24 pt; the minimum is 28 × 28 pt.", "help": "Enlarge its frame.", "related": [], "data": {"width": 24, "height": 24}, "fingerprint": "1e6727f7a05558d9", "baseline": null}
           ],
           "suppressed": [
         """))
-        #expect(result.out.contains(#""by": "auditIgnore","#) && result.out.contains(#""reason": "brand""#))
+        #expect(result.out.contains("""
+          "suppressed": [
+            {"rule": "trait-word-in-label", "severity": "warning", "element": "brand", "path": "root.children[1]", "line": 3, "column": 2, "frame": [16, 120, 361, 44], "stop": 2, "message": "Label “Buy button” says “button”, which VoiceOver says for the button trait.", "help": "Remove the word; set the trait.", "related": [], "data": {"word": "button", "trait": "button"}, "fingerprint": "c38981100abd885a", "baseline": null, "by": "auditIgnore", "reason": "brand"}
+          ],
+          "notRun": [
+            {"rule": "toggle-without-trait", "reason": "only its value test ran: no action in the snapshot has an effect", "partial": true},
+        """))
         #expect(result.out.hasSuffix("""
-            {
-              "rule": "text-contrast",
-              "reason": "the snapshot has no screenshot",
-              "partial": false
-            }
+            {"rule": "text-contrast", "reason": "the snapshot has no screenshot", "partial": false}
           ]
         }
 
@@ -155,5 +139,25 @@ import Testing
         #expect((runs?.first?["automationDetails"] as? [String: String])?["id"] == "axscope/\(Fixture.sample("profile-modal"))/")
         #expect(result.out.contains(#""uri": "file://\#(Fixture.sample("profile-modal"))""#))
         #expect(result.out.contains(#""primaryLocationLineHash": "d48310e606714557:1""#))
+        // Each result and notification on one line; the rules spread over lines.
+        let uri = "file://\(Fixture.sample("profile-modal"))"
+        #expect(result.out.contains("""
+                  "toolConfigurationNotifications": [
+                    {"associatedRule": {"id": "text-contrast"}, "level": "note", "message": {"text": "text-contrast not run: the snapshot has no screenshot"}}
+                  ]
+        """))
+        #expect(result.out.hasSuffix("""
+              "results": [
+                {"ruleId": "target-too-small", "ruleIndex": 9, "level": "warning", "message": {"text": "`closeButton` is 60 × 40 pt; 44 × 44 pt is recommended."}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": "\(uri)"}, "region": {"startLine": 24, "startColumn": 11, "endLine": 24, "endColumn": 30}}, "logicalLocations": [{"name": "closeButton", "fullyQualifiedName": "/root/children/1/children/1", "kind": "object"}]}], "partialFingerprints": {"axscope/v1": "d48310e606714557", "primaryLocationLineHash": "d48310e606714557:1"}, "properties": {"frame": [317, 416, 60, 40]}}
+              ]
+            }
+          ]
+        }
+
+        """))
+        #expect(result.out.contains("""
+                    {
+                      "id": "unlabeled-control",
+        """))
     }
 }

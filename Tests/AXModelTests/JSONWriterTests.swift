@@ -41,6 +41,39 @@ import Testing
             """)
     }
 
+    @Test func anObjectOnOneLineKeepsEverythingInItThere() {
+        let text = written { writer in
+            writer.beginObject()
+            writer.key("records"); writer.beginArray()
+            writer.object(inline: true) { writer in
+                writer.key("id"); writer.string("a")
+                writer.key("frame"); writer.numbers(Rect(x: 0, y: 1.5, width: 2, height: 3))
+                writer.key("data"); writer.object { writer in
+                    writer.key(text: "dynamic \"q\""); writer.integer(1)
+                    writer.key("list"); writer.array([1, 2]) { writer, n in writer.object { $0.key("n"); $0.integer(n) } }
+                }
+                writer.key("empty"); writer.object { _ in }
+                writer.key("none"); writer.beginArray(); writer.endArray()
+            }
+            writer.object(inline: true) { _ in }
+            writer.endArray()
+            writer.key("after"); writer.object { $0.key("spread"); $0.bool(true) }
+            writer.endObject()
+        }
+        #expect(text == """
+            {
+              "records": [
+                {"id": "a", "frame": [0, 1.5, 2, 3], "data": {"dynamic \\"q\\"": 1, "list": [{"n": 1}, {"n": 2}]}, "empty": {}, "none": []},
+                {}
+              ],
+              "after": {
+                "spread": true
+              }
+            }
+            """)
+        #expect(written { $0.object(inline: true) { $0.key("top"); $0.null() } } == #"{"top": null}"#)
+    }
+
     @Test func stringsAreEscapedAndNumbersPrintedAsTheFormatDoes() {
         #expect(written { $0.string("a\"b\\c\nd\re\tf\u{01}\u{1F}g 한국어 ✓") } == #""a\"b\\c\nd\re\tf\u0001\u001fg 한국어 ✓""#)
         #expect(written { $0.numbers([98, 98.25, 1e15, -0.0, 1e300, 0.1, 123_456_789_012]) }

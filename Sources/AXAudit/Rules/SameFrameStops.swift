@@ -102,9 +102,13 @@ enum SameFrameStops: CompactRule {
 
     /// `detail`: the earlier stop.
     static func describe(_ record: FindingRecord, texts: [String], in context: AuditContext) -> FindingText {
-        let snapshot = context.snapshot
-        let other = snapshot.nodes[context.stops[Int(record.detail)].node].id
+        let other = key(record, texts: texts, in: context)
         return FindingText(related: [other], key: other)
+    }
+
+    /// The other stop's id.
+    static func key(_ record: FindingRecord, texts: [String], in context: AuditContext) -> String {
+        context.snapshot.nodes[context.stops[Int(record.detail)].node].id
     }
 
     static func writeMessage(_ record: FindingRecord, texts: [String], in context: AuditContext, to bytes: inout [UInt8]) {

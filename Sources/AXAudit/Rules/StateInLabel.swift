@@ -45,6 +45,11 @@ enum StateInLabel: CompactRule, StopRule {
         return FindingText(data: [("word", .string(word)), ("kind", .string(kind))], key: key(kind: kind, word: word))
     }
 
+    static func key(_ record: FindingRecord, texts: [String], in context: AuditContext) -> String {
+        let (_, word, kind) = record.keptTexts(texts)
+        return key(kind: kind, word: word)
+    }
+
     /// The record's label and word, as ``check(_:label:tokens:in:into:)`` keeps them.
     static func writeMessage(_ record: FindingRecord, texts: [String], in context: AuditContext, to bytes: inout [UInt8]) {
         let (label, word, _) = record.keptTexts(texts)

@@ -23,6 +23,9 @@ enum TargetTooSmall: CompactRule, StopRule {
         return FindingText(data: [("width", Format.json(frame.width)), ("height", Format.json(frame.height))])
     }
 
+    /// One finding a node at most: no key.
+    static func key(_ record: FindingRecord, texts: [String], in context: AuditContext) -> String { "" }
+
     static func writeMessage(_ record: FindingRecord, texts: [String], in context: AuditContext, to bytes: inout [UInt8]) {
         let node = Int(record.node)
         Format.writeID(context.snapshot, node, to: &bytes)

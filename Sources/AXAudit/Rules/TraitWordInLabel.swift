@@ -43,7 +43,15 @@ enum TraitWordInLabel: CompactRule, StopRule {
     static func describe(_ record: FindingRecord, texts: [String], in context: AuditContext) -> FindingText {
         let trigger = trigger(record, texts: texts)
         return FindingText(data: [("word", .string(trigger.word)), ("trait", .string(trigger.trait))],
-                           key: "\(trigger.isLacking ? "b" : "a"):\(trigger.word)")
+                           key: key(trigger))
+    }
+
+    static func key(_ record: FindingRecord, texts: [String], in context: AuditContext) -> String {
+        key(trigger(record, texts: texts))
+    }
+
+    private static func key(_ trigger: (label: String, word: String, trait: String, isLacking: Bool)) -> String {
+        "\(trigger.isLacking ? "b" : "a"):\(trigger.word)"
     }
 
     static func writeMessage(_ record: FindingRecord, texts: [String], in context: AuditContext, to bytes: inout [UInt8]) {

@@ -1,5 +1,6 @@
 /// Writes pretty-printed JSON straight into a growing buffer of UTF-8 bytes: two-space indentation,
-/// object keys in the order written, arrays of scalars on one line (as ``JSONOutput`` renders).
+/// object keys in the order written, arrays of scalars on one line (as ``JSONOutput`` renders), and
+/// objects asked for on one line kept there with everything in them (`{"a": 1, "b": [2]}`).
 ///
 /// Nothing is built per value: strings are escaped into the buffer, whole numbers written digit by
 /// digit, and a key with its separator and indentation is written in one step. A caller streaming
@@ -65,9 +66,10 @@ public struct JSONWriter {
 
     // MARK: Containers
 
-    /// Opens an object; close it with ``endObject()``.
-    public mutating func beginObject() {
-        open(UInt8(ascii: "{"), isInline: false)
+    /// Opens an object; close it with ``endObject()``. `inline` keeps it on one line, with the
+    /// objects and arrays in it (for a record of a long list, one per line).
+    public mutating func beginObject(inline: Bool = false) {
+        open(UInt8(ascii: "{"), isInline: inline)
     }
 
     public mutating func endObject() {
@@ -83,9 +85,9 @@ public struct JSONWriter {
         close(UInt8(ascii: "]"))
     }
 
-    /// An object whose members `members` writes.
-    public mutating func object(_ members: (inout JSONWriter) -> Void) {
-        beginObject()
+    /// An object whose members `members` writes; `inline` keeps it on one line.
+    public mutating func object(inline: Bool = false, _ members: (inout JSONWriter) -> Void) {
+        beginObject(inline: inline)
         members(&self)
         endObject()
     }
@@ -100,7 +102,7 @@ public struct JSONWriter {
     /// The next member's key, a literal written as it is; its value follows. The separator, the
     /// new line, the indentation and the key are written in one step with the value.
     public mutating func key(_ name: StaticString) {
-        guard !afterKey, place == .firstInBlock || place == .nextInBlock, name.hasPointerRepresentation else {
+        guard !afterKey, place != .topLevel, name.hasPointerRepresentation else {
             key(text: name.description)
             return
         }
@@ -260,8 +262,10 @@ public struct JSONWriter {
     private mutating func open(_ bracket: UInt8, isInline: Bool) {
         startValue(room: 1).pointee = bracket
         count += 1
+        // Inside a container on one line, everything stays on it.
+        let inLine = isInline || place == .nextInLine
         outer.append(place)
-        place = isInline ? .firstInLine : .firstInBlock
+        place = inLine ? .firstInLine : .firstInBlock
     }
 
     private mutating func close(_ bracket: UInt8) {
@@ -324,20 +328,29 @@ public struct JSONWriter {
         }
     }
 
-    /// Writes a member's separator, indentation and key, with room for `length` more bytes (and
-    /// ``slack``) after them; returns where they go.
+    /// Writes a member's separator, indentation (in a container spread over lines) and key, with
+    /// room for `length` more bytes (and ``slack``) after them; returns where they go.
     @inline(__always)
     private mutating func startMember(_ key: UnsafePointer<UInt8>, _ keyLength: Int, room length: Int) -> UnsafeMutablePointer<UInt8> {
         // Sizes are small (the depth, a literal key), and `length` is at most a buffer's size.
-        let comma = place == .nextInBlock ? 1 : 0
-        place = .nextInBlock
-        let width = 2 &* outer.count
-        let start = comma &+ 1 &+ width
+        let start: Int, target: UnsafeMutablePointer<UInt8>
+        switch place {
+        case .firstInLine, .nextInLine:
+            start = place == .nextInLine ? 2 : 0
+            place = .nextInLine
+            target = reserve(start &+ keyLength &+ 4 &+ length &+ JSONWriter.slack)
+            _ = JSONWriter.writeComma(to: target)
+        default:
+            let comma = place == .nextInBlock ? 1 : 0
+            place = .nextInBlock
+            let width = 2 &* outer.count
+            start = comma &+ 1 &+ width
+            target = reserve(start &+ keyLength &+ 4 &+ length &+ JSONWriter.slack)
+            target[0] = UInt8(ascii: ",")
+            target[comma] = UInt8(ascii: "\n")
+            JSONWriter.writeSpaces(width, at: target + comma + 1)
+        }
         let total = start &+ keyLength &+ 4
-        let target = reserve(total &+ length &+ JSONWriter.slack)
-        target[0] = UInt8(ascii: ",")
-        target[comma] = UInt8(ascii: "\n")
-        JSONWriter.writeSpaces(width, at: target + comma + 1)
         target[start] = UInt8(ascii: "\"")
         JSONWriter.copy(key, keyLength, to: target + start + 1)
         // The closing quote, the colon and the space as one word (its fourth byte is slack).
