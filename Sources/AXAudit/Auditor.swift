@@ -83,7 +83,7 @@ public enum Auditor {
                                  notRun: notRun, belowThreshold: 0, fixed: 0,
                                  warnings: context.hasAuditIgnore ? ignoreWarnings(snapshot, file: file, source: source) : [])
         // With a baseline, each finding's fingerprint as a number, by position.
-        let fingerprints = options.baseline == nil ? [] : records.map { builder.view($0).fingerprintNumber }
+        let fingerprints = options.baseline == nil ? [] : records.map { builder.view($0, describing: false).fingerprintNumber }
         let baselined = Set(options.baseline?.entries.compactMap { SHA256.number(hex: $0.fingerprint) } ?? [])
         if let baseline = options.baseline {
             let fullyRun = Set(selected.map { $0.descriptor.id }).subtracting(notRun.map(\.rule))

@@ -89,10 +89,10 @@ struct FindingView {
 
     var help: String { made?.finding.help ?? Auditor.descriptors[Int(record.rule)].help }
 
-    /// Other node ids the finding names.
+    /// Other node ids the finding names (none for a record viewed without describing it).
     var related: [String] { made?.finding.related ?? text!.related }
 
-    /// The rule's measurements, in a fixed order.
+    /// The rule's measurements, in a fixed order (none for a record viewed without describing it).
     var data: [(String, JSONOutput)] { made?.finding.data ?? text!.data }
 
     /// What the finding says.

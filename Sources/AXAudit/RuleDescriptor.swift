@@ -75,6 +75,7 @@ protocol CompactRule: AuditRule {
 extension CompactRule {
     static var asCompact: (any CompactRule.Type)? { Self.self }
 
+    /// The key as describing the finding gives it: enough for a rule whose `describe` is cheap.
     static func key(_ record: FindingRecord, texts: [String], in context: AuditContext) -> String {
         describe(record, texts: texts, in: context).key
     }

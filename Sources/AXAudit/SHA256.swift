@@ -17,7 +17,7 @@ public enum SHA256 {
             let rest = bytes.count - whole * 64
             let length = rest < 56 ? 64 : 128
             tail.initialize(repeating: 0)
-            for i in 0..<rest { tail[i] = bytes[whole * 64 + i] }
+            if rest > 0 { tail.baseAddress!.update(from: bytes.baseAddress! + whole * 64, count: rest) }
             tail[rest] = 0x80
             let bits = UInt64(bytes.count) &* 8
             for i in 0..<8 { tail[length - 1 - i] = UInt8(truncatingIfNeeded: bits &>> UInt64(8 * i)) }
@@ -77,10 +77,18 @@ public enum SHA256 {
         hex(digest(lines: lines), digits: digits)
     }
 
-    /// The first 64 bits of the digest of the lines joined by line feeds: the number a
-    /// fingerprint's 16 hex digits stand for.
-    static func number(lines: String...) -> UInt64 {
-        let words = digest(lines: lines)
+    /// The first 64 bits of the digest of the three lines joined by line feeds (a finding's rule,
+    /// element and key): the number a fingerprint's 16 hex digits stand for. Three parameters
+    /// rather than a variadic list, which would allocate an array for every finding.
+    static func number(lines first: String, _ second: String, _ third: String) -> UInt64 {
+        let count = first.utf8.count + second.utf8.count + third.utf8.count + 2
+        let words = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { bytes in
+            var end = 0
+            append(first, to: bytes, at: &end)
+            append(line: second, to: bytes, at: &end)
+            append(line: third, to: bytes, at: &end)
+            return digest(UnsafeBufferPointer(bytes))
+        }
         return UInt64(words[0]) << 32 | UInt64(words[1])
     }
 
@@ -100,18 +108,26 @@ public enum SHA256 {
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count, 1)) { bytes in
             var end = 0
             for (i, line) in lines.enumerated() {
-                if i > 0 {
-                    bytes[end] = UInt8(ascii: "\n")
-                    end += 1
-                }
-                var line = line
-                line.withUTF8 { utf8 in
-                    if let source = utf8.baseAddress { (bytes.baseAddress! + end).initialize(from: source, count: utf8.count) }
-                    end += utf8.count
-                }
+                if i == 0 { append(line, to: bytes, at: &end) } else { append(line: line, to: bytes, at: &end) }
             }
             return digest(UnsafeBufferPointer(rebasing: bytes[0..<count]))
         }
+    }
+
+    /// Copies the UTF-8 of `text` to `bytes` at `end`, which has room for it, and moves `end` past it.
+    private static func append(_ text: String, to bytes: UnsafeMutableBufferPointer<UInt8>, at end: inout Int) {
+        var text = text
+        text.withUTF8 { utf8 in
+            if let source = utf8.baseAddress { (bytes.baseAddress! + end).initialize(from: source, count: utf8.count) }
+            end += utf8.count
+        }
+    }
+
+    /// ``append(_:to:at:)`` after a line feed.
+    private static func append(line text: String, to bytes: UnsafeMutableBufferPointer<UInt8>, at end: inout Int) {
+        bytes[end] = UInt8(ascii: "\n")
+        end += 1
+        append(text, to: bytes, at: &end)
     }
 
     /// The first `digits` hex digits of a digest.

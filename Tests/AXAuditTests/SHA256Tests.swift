@@ -61,6 +61,10 @@ import Testing
     @Test func aFingerprintsNumberAndItsDigits() {
         let number = SHA256.number(lines: "target-too-small", "b0", "")
         #expect(number == SHA256.number(hex: SHA256.hex(lines: "target-too-small", "b0", "", digits: 16)))
+        // Lines of several bytes a character, long enough for a second block.
+        let long = String(repeating: "é", count: 40)
+        #expect(SHA256.number(lines: "trait-word-in-label", long, "a:button")
+                == SHA256.number(hex: SHA256.hex("trait-word-in-label\n\(long)\na:button", digits: 16)))
         #expect(SHA256.withHex(0x0123_4567_89ab_cdef) { String(decoding: $0, as: UTF8.self) } == "0123456789abcdef")
         #expect(SHA256.withHex(0xba78_16bf_8f01_cfea, suffix: ":1") { String(decoding: $0, as: UTF8.self) } == "ba7816bf8f01cfea:1")
     }

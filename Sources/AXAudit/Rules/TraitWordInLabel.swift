@@ -33,9 +33,12 @@ enum TraitWordInLabel: CompactRule, StopRule {
         }
     }
 
+    /// A finding's label, word and trait, and whether the stop lacks the trait: (b).
+    typealias Trigger = (label: String, word: String, trait: String, isLacking: Bool)
+
     /// The record's label, word and trait (as ``check(_:label:tokens:in:into:)`` keeps them), and
     /// whether the stop lacks the trait: (b).
-    static func trigger(_ record: FindingRecord, texts: [String]) -> (label: String, word: String, trait: String, isLacking: Bool) {
+    static func trigger(_ record: FindingRecord, texts: [String]) -> Trigger {
         let (label, word, trait) = record.keptTexts(texts)
         return (label, word, trait, record.flag)
     }
@@ -50,7 +53,8 @@ enum TraitWordInLabel: CompactRule, StopRule {
         key(trigger(record, texts: texts))
     }
 
-    private static func key(_ trigger: (label: String, word: String, trait: String, isLacking: Bool)) -> String {
+    /// `a:WORD`, or `b:WORD` when the stop lacks the trait.
+    private static func key(_ trigger: Trigger) -> String {
         "\(trigger.isLacking ? "b" : "a"):\(trigger.word)"
     }
 
@@ -58,8 +62,7 @@ enum TraitWordInLabel: CompactRule, StopRule {
         write(trigger(record, texts: texts), node: Int(record.node), in: context, to: &bytes)
     }
 
-    static func write(_ trigger: (label: String, word: String, trait: String, isLacking: Bool), node: Int, in context: AuditContext,
-                      to bytes: inout [UInt8]) {
+    static func write(_ trigger: Trigger, node: Int, in context: AuditContext, to bytes: inout [UInt8]) {
         bytes.appendText("Label “")
         bytes.appendText(trigger.label)
         bytes.appendText("” says “")

@@ -76,7 +76,7 @@ public struct JSONWriter {
         close(UInt8(ascii: "}"))
     }
 
-    /// Opens an array; `inline` keeps it on one line (for arrays of scalars).
+    /// Opens an array; `inline` keeps it on one line (for arrays of scalars), with anything in it.
     public mutating func beginArray(inline: Bool = false) {
         open(UInt8(ascii: "["), isInline: inline)
     }
@@ -92,7 +92,8 @@ public struct JSONWriter {
         endObject()
     }
 
-    /// An array spread over lines: `item` writes one value for each of `items`.
+    /// An array spread over lines (on the line, inside a container on one): `item` writes one
+    /// value for each of `items`.
     public mutating func array<Items: Sequence>(_ items: Items, _ item: (inout JSONWriter, Items.Element) -> Void) {
         beginArray()
         for element in items { item(&self, element) }
@@ -100,7 +101,8 @@ public struct JSONWriter {
     }
 
     /// The next member's key, a literal written as it is; its value follows. The separator, the
-    /// new line, the indentation and the key are written in one step with the value.
+    /// new line and the indentation (in an object spread over lines) and the key are written in
+    /// one step with the value.
     public mutating func key(_ name: StaticString) {
         guard !afterKey, place != .topLevel, name.hasPointerRepresentation else {
             key(text: name.description)
@@ -339,7 +341,7 @@ public struct JSONWriter {
             start = place == .nextInLine ? 2 : 0
             place = .nextInLine
             target = reserve(start &+ keyLength &+ 4 &+ length &+ JSONWriter.slack)
-            _ = JSONWriter.writeComma(to: target)
+            if start != 0 { _ = JSONWriter.writeComma(to: target) }
         default:
             let comma = place == .nextInBlock ? 1 : 0
             place = .nextInBlock
