@@ -44,7 +44,9 @@ final class AuditContext {
         var startIndex: Int { 0 }
         var endIndex: Int { kindIndices.count }
 
-        subscript(position: Int) -> StopInfo { StopInfo(element: elements[position], kind: kinds[Int(kindIndices[position])]) }
+        subscript(position: Int) -> StopInfo {
+            StopInfo(element: elements[position], kind: kinds[Int(kindIndices[position])], index: position)
+        }
     }
 
     /// One stop as the rules see it; its label, value and hint are read when a rule asks (a
@@ -52,6 +54,8 @@ final class AuditContext {
     struct StopInfo {
         let element: ElementModel
         private let kind: Kind
+        /// The stop's position in ``AuditContext/stops``.
+        let index: Int
 
         /// What the stops of one language, the same spoken traits, control or not and speaking
         /// or not share: word lists, role words, those two and how to read properties.
@@ -73,9 +77,10 @@ final class AuditContext {
             }
         }
 
-        init(element: ElementModel, kind: Kind) {
+        init(element: ElementModel, kind: Kind, index: Int) {
             self.element = element
             self.kind = kind
+            self.index = index
         }
 
         var node: Int { element.node }

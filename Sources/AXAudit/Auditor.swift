@@ -57,7 +57,7 @@ public enum Auditor {
         let stopRules = running.compactMap { entry in entry.rule.asStopRule.map { (entry.index, $0) } }
         for (index, rule) in running {
             result.rule = UInt8(index)
-            result.partialReason = nil
+            result.partialReason = rule.partialReason(context)
             if rule.asStopRule != nil {
                 // Together, at the first one's turn.
                 if index == stopRules.first?.0 { runStopRules(stopRules, context, &result) }
@@ -133,7 +133,7 @@ public enum Auditor {
             var end = start + 1
             while end < records.count, !records[start].precedes(records[end]) { end += 1 }
             if end - start > 1 {
-                let fingerprints = records[start..<end].map { builder.view($0).fingerprintNumber }
+                let fingerprints = records[start..<end].map { builder.view($0, describing: false).fingerprintNumber }
                 let sorted = fingerprints.indices.sorted { fingerprints[$0] < fingerprints[$1] }.map { records[start + $0] }
                 records.replaceSubrange(start..<end, with: sorted)
             }

@@ -16,7 +16,14 @@ public struct NodeLocations: Sendable {
 
     /// The locations in `bytes`, the text `snapshot` was loaded from.
     public init(of snapshot: Snapshot, in bytes: [UInt8]) {
-        let entries = snapshot.nodes.flatMap { $0.auditIgnore.map(\.sourceOffset) }
+        // The offsets of the ids' objects and of the `auditIgnore` entries, in one pass of
+        // independent loads (each node is a cache miss on a large snapshot, and these overlap).
+        var entries: [Int] = []
+        let offsets = snapshot.nodes.map { node in
+            let ignores = node.auditIgnore
+            if !ignores.isEmpty { entries.append(contentsOf: ignores.map(\.sourceOffset)) }
+            return Int32(node.sourceOffset)
+        }
         ignoreEntries = entries.isEmpty ? [:] : SourceLocator.locations(of: entries.sorted(), in: bytes)
         starts = [UInt32](repeating: 0, count: 2 * snapshot.nodes.count)
         lengths = [UInt16](repeating: 0, count: snapshot.nodes.count)
@@ -25,9 +32,6 @@ public struct NodeLocations: Sendable {
         var cursor = SourceLocator.Cursor()
         var last = 0
         var late: [(node: Int, start: Int, end: Int)] = []
-        // The offsets first, in a pass of independent loads (each node is a cache miss on a
-        // large snapshot, and these overlap), then the text.
-        let offsets = snapshot.nodes.map { Int32($0.sourceOffset) }
         for (index, offset) in offsets.enumerated() {
             guard let (start, end) = SourceLocator.idRange(objectAt: Int(offset), in: bytes) else { continue }
             if start >= last {

@@ -26,6 +26,8 @@ protocol AuditRule: Sendable {
     static var descriptor: RuleDescriptor { get }
     /// Why the rule cannot run on this snapshot, if it cannot.
     static func notRunReason(_ context: AuditContext) -> String?
+    /// Why the rule will run on only part of its input, if it will (a check may say so too).
+    static func partialReason(_ context: AuditContext) -> String?
     /// Appends the rule's findings to `result`, and why it saw only part of its input, if it did.
     static func check(_ context: AuditContext, into result: inout RuleResult)
     /// The rule as a ``CompactRule`` when it is one (known without a dynamic cast, which searches
@@ -37,6 +39,7 @@ protocol AuditRule: Sendable {
 
 extension AuditRule {
     static func notRunReason(_ context: AuditContext) -> String? { nil }
+    static func partialReason(_ context: AuditContext) -> String? { nil }
     static var asCompact: (any CompactRule.Type)? { nil }
     static var asStopRule: (any StopRule.Type)? { nil }
 }

@@ -1,7 +1,7 @@
 import AXModel
 
 /// A control that acts as a toggle without saying so (audit.md §2).
-enum ToggleWithoutTrait: ProbingRule {
+enum ToggleWithoutTrait: ProbingRule, StopRule {
     static let descriptor = RuleDescriptor(
         id: "toggle-without-trait", severity: .warning, shortDescription: "Toggle without the toggle trait",
         fullDescription: "A control without switchButton, adjustable or textEntry whose value is an on/off word (a), or that activating twice changes and restores (b); info when only (a) holds.",
@@ -33,26 +33,29 @@ enum ToggleWithoutTrait: ProbingRule {
         return nil
     }
 
-    static func check(_ context: AuditContext, into result: inout RuleResult) {
-        result.partialReason = context.noEffectsReason.map { "only its value test ran: \($0)" }
-        for (k, stop) in context.stops.enumerated() where isCandidate(stop) {
-            var evidence: [String] = []
-            if let value = context.value(stop) {
-                result.scratchTokens.read(value)
-                let matches = stop.words.onOffWords.matches(in: result.scratchTokens)
-                if matches.count == 1, matches[0].entry.patterns.count == result.scratchTokens.count { evidence.append("“\(value)”") }
-            }
-            var probed = false
-            if result.partialReason == nil, let probe = context.prober.result(stop: k, action: .perform(.activate)),
-               let chain = toggleEvidence(probe) {
-                evidence.append(chain)
-                probed = true
-            }
-            guard !evidence.isEmpty else { continue }
-            result.append(Finding(
-                rule: descriptor, severity: probed ? .warning : .info, node: stop.node, in: context,
-                message: "\(Format.id(context.snapshot, stop.node)) acts as a toggle (\(evidence.joined(separator: "; "))) without the toggle trait.",
-                data: [("evidence", .strings(evidence))]))
+    static func partialReason(_ context: AuditContext) -> String? {
+        context.noEffectsReason.map { "only its value test ran: \($0)" }
+    }
+
+    static func check(_ stop: AuditContext.StopInfo, label: String?, tokens: Tokens, in context: AuditContext,
+                      into result: inout RuleResult) {
+        guard isCandidate(stop) else { return }
+        var evidence: [String] = []
+        if let value = context.value(stop) {
+            result.scratchTokens.read(value)
+            let matches = stop.words.onOffWords.matches(in: result.scratchTokens)
+            if matches.count == 1, matches[0].entry.patterns.count == result.scratchTokens.count { evidence.append("“\(value)”") }
         }
+        var probed = false
+        if context.noEffectsReason == nil, let probe = context.prober.result(stop: stop.index, action: .perform(.activate)),
+           let chain = toggleEvidence(probe) {
+            evidence.append(chain)
+            probed = true
+        }
+        guard !evidence.isEmpty else { return }
+        result.append(Finding(
+            rule: descriptor, severity: probed ? .warning : .info, node: stop.node, in: context,
+            message: "\(Format.id(context.snapshot, stop.node)) acts as a toggle (\(evidence.joined(separator: "; "))) without the toggle trait.",
+            data: [("evidence", .strings(evidence))]))
     }
 }
