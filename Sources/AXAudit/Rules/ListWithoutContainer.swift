@@ -1,3 +1,4 @@
+import AXEngine
 import AXModel
 
 /// Stops that look like a list outside a list container (audit.md §2).
@@ -10,9 +11,9 @@ enum ListWithoutContainer: AuditRule {
 
     static let minimumRun = 5
 
-    static func isInList(_ stop: AuditContext.StopInfo, _ context: AuditContext) -> Bool {
-        let containers = context.analysis.resolution.containers
-        var current = stop.element.container
+    /// Whether the element is inside a list container.
+    static func isInList(_ element: ElementModel, _ containers: [ContainerModel]) -> Bool {
+        var current = element.container
         while let index = current {
             if containers[index].kind == .list { return true }
             current = containers[index].parent
@@ -25,27 +26,31 @@ enum ListWithoutContainer: AuditRule {
     }
 
     static func check(_ context: AuditContext, into result: inout RuleResult) {
-        let stops = context.stops
-        func frame(_ k: Int) -> Rect { context.snapshot.nodes[stops[k].node].frame }
+        // The stops' elements, not `StopInfo`s: nothing here needs their kind.
+        let elements = context.stops.elements, nodes = context.snapshot.nodes
+        let containers = context.analysis.resolution.containers
+        func frame(_ k: Int) -> Rect { nodes[elements[k].node].frame }
         var start = 0
-        while start < stops.count {
-            guard !isInList(stops[start], context) else {
+        while start < elements.count {
+            guard !isInList(elements[start], containers) else {
                 start += 1
                 continue
             }
             let first = frame(start)
+            var previous = first
             var end = start + 1
-            while end < stops.count, !isInList(stops[end], context) {
+            while end < elements.count, !isInList(elements[end], containers) {
                 let next = frame(end)
                 guard abs(next.x - first.x) <= 1, abs(next.width - first.width) <= 1, abs(next.height - first.height) <= 1,
-                      next.y >= frame(end - 1).maxY - 1 else { break }
+                      next.y >= previous.maxY - 1 else { break }
+                previous = next
                 end += 1
             }
             if end - start >= minimumRun {
                 result.append(Finding(
-                    rule: descriptor, severity: .info, node: stops[start].node, in: context,
+                    rule: descriptor, severity: .info, node: elements[start].node, in: context,
                     message: "Stops \(start + 1)–\(end) look like a list outside a list container.",
-                    related: stops[start + 1..<end].map { context.snapshot.nodes[$0.node].id },
+                    related: elements[start + 1..<end].map { nodes[$0.node].id },
                     data: [("first", .number(Double(start + 1))), ("last", .number(Double(end)))]))
             }
             start = end
