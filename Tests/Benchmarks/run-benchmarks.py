@@ -5,15 +5,15 @@ issue 13's table: time, ratio to Python, peak memory, growth from the smaller si
 Times are wall clock and CPU (user + system): on a shared machine the CPU time is the steadier, so
 the ratios and the growth are of CPU time.
 
-    Tests/Benchmarks/run-benchmarks.py [--runs N] [--sizes 100000,1000000] [--no-build] [--keep DIR]
+    Tests/Benchmarks/run-benchmarks.py [--runs N] [--rounds N] [--sizes 100000,1000000] [--no-build] [--keep DIR]
                                        [--axscope BINARY]   (another build, to compare)
                                        [--window]   (also the window, from outside: window-keypress.py)
 
 Release build (`swift build -c release --static-swift-stdlib`, as meson-helpers installs it). Each
 command and each Python parse is its own process, timed from outside (wall clock, and CPU time and
-peak resident memory from the child's rusage). Each is run twice in a run of the script (Python
-before and after the commands, the commands in two rounds), and the table shows the faster time and
-the larger peak of the two."""
+peak resident memory from the child's rusage). Each command runs once in each of `--rounds` rounds
+(3 by default) in a run of the script, and Python before each round and after the last; the table
+shows the fastest time and the largest peak."""
 import argparse
 import os
 import platform
@@ -95,7 +95,7 @@ def changed_copy(snap):
     return snap[:-len(".axsnap")] + "-changed.axsnap"
 
 
-def run_once(axscope, benchmark, sizes, work):
+def run_once(axscope, benchmark, sizes, work, rounds):
     """{size: {name: ((wall, CPU), MiB, error)}}, {size: {reference: (wall, CPU)}}, {size: (snap MiB, xml MiB)}."""
     results, python, files = {}, {}, {}
     for count in sizes:
@@ -113,14 +113,20 @@ def run_once(axscope, benchmark, sizes, work):
         refs = {"json": [sys.executable, "-c", PY_JSON, snap], "xml": [sys.executable, "-c", PY_XML, xml],
                 "json-self": [sys.executable, "-c", PY_JSON, snap, snap],
                 "json-changed": [sys.executable, "-c", PY_JSON, snap, changed_copy(snap)]}
-        python[count] = {kind: measure(argv, out)[0] for kind, argv in refs.items()}
-        results[count] = {}
-        # Each command twice too, interleaved with the others: the faster time, the larger peak.
-        for round in range(2):
+        python[count], results[count] = {}, {}
+
+        def measure_python():
+            for kind, argv in refs.items():
+                times = measure(argv, out)[0]
+                python[count][kind] = min(python[count].get(kind, times), times, key=lambda t: t[1])
+
+        # Python before each round of the commands and after the last; each command once a round,
+        # interleaved with the others: the fastest time, the largest peak.
+        for round in range(rounds):
+            measure_python()
             for name, argv, _ in commands(axscope, snap, xml, count, work):
                 results[count][name] = better(results[count].get(name), measure(argv, out))
-        for kind, argv in refs.items():
-            python[count][kind] = min(python[count][kind], measure(argv, out)[0], key=lambda t: t[1])
+        measure_python()
         results[count]["python json.load"] = (python[count]["json"], None, None)
         results[count]["python ElementTree.parse"] = (python[count]["xml"], None, None)
         results[count]["python json.load of both files (for diff)"] = (python[count]["json-changed"], None, None)
@@ -168,6 +174,8 @@ def window_rows(axscope, sizes, work):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--rounds", type=int, default=3,
+                        help="times each command runs in a run, the fastest kept (Python: one more)")
     parser.add_argument("--sizes", default="100000,1000000")
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--keep", help="directory for the generated files (kept between runs)")
@@ -188,7 +196,7 @@ def main():
     print(f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {platform.node()}, {os.cpu_count()} cores, "
           f"load {os.getloadavg()[0]:.1f}, files in {work}")
     for run in range(options.runs):
-        results, python, files = run_once(axscope, benchmark, sizes, work)
+        results, python, files = run_once(axscope, benchmark, sizes, work, options.rounds)
         sizes_text = ", ".join(f"{c:,}: {files[c][0]:.1f} MiB snapshot, {files[c][1]:.1f} MiB XML" for c in sizes)
         print(f"\nrun {run + 1} of {options.runs} ({sizes_text}; load {os.getloadavg()[0]:.1f})\n")
         print(table(axscope, results, python, files, sizes))
