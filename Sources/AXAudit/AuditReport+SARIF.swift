@@ -52,8 +52,7 @@ extension AuditReport {
         let uri = AuditReport.uri(file)
         for position in findings.indices {
             let view = findings.view(at: position, describing: false)
-            let index = view.ruleNumber.map { indexOfRule[$0] } ?? ruleIndex[view.rule] ?? 0
-            writeResult(view, ruleIndex: index, uri: uri, to: &writer)
+            writeResult(view, ruleIndex: indexOfRule[view.ruleNumber], uri: uri, to: &writer)
             flush(&writer)
         }
         writer.endArray()

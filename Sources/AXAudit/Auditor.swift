@@ -19,6 +19,9 @@ public enum Auditor {
     /// Every rule's id, in the table's order.
     static let ruleIDs = descriptors.map(\.id)
 
+    /// Each rule's position in the table, by id.
+    static let ruleNumbers = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
+
     /// Each rule as a ``CompactRule``, when it is one, in the table's order.
     static let compactRules = rules.map { $0.asCompact }
 
@@ -72,8 +75,7 @@ public enum Auditor {
         }
         var records = result.records
         result.records = []
-        let order = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.descriptor.id, $0) })
-        notRun.sort { order[$0.rule]! < order[$1.rule]! }
+        notRun.sort { ruleNumbers[$0.rule]! < ruleNumbers[$1.rule]! }
         let source = source.located(of: snapshot)
         let builder = FindingBuilder(context: context, kept: result.kept, texts: result.texts, source: source)
         sort(&records, builder)

@@ -68,8 +68,11 @@ struct FindingView {
     /// The rule's id.
     var rule: String { made?.finding.rule ?? Auditor.ruleIDs[Int(record.rule)] }
 
-    /// The rule's position in ``Auditor/rules`` for a compact rule's record; nil for a finding made.
-    var ruleNumber: Int? { made == nil ? Int(record.rule) : nil }
+    /// The rule's position in ``Auditor/rules``.
+    var ruleNumber: Int {
+        guard let made else { return Int(record.rule) }
+        return Auditor.ruleNumbers[made.finding.rule] ?? 0
+    }
 
     var severity: Severity { made?.finding.severity ?? record.severity }
 

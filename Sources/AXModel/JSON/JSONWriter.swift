@@ -293,26 +293,35 @@ public struct JSONWriter {
         count += length
     }
 
-    /// Writes what comes before a value or key — nothing after a key, else a comma (unless
-    /// first) and, in a container spread over lines, a new line and the indentation — with room
-    /// for `length` more bytes after it (and ``slack``); returns where they go. The caller adds
-    /// them to `count`.
+    /// Writes what comes before a value — nothing after a key given at once; a literal key given
+    /// last, with its separator — with room for `length` more bytes after it (and ``slack``);
+    /// returns where they go. The caller adds them to `count`.
     @inline(__always)
     private mutating func startValue(room length: Int) -> UnsafeMutablePointer<UInt8> {
         if afterKey {
             afterKey = false
-            guard let key = pendingKey else { return reserve(length) }
+            guard let key = pendingKey else { return reserve(length &+ JSONWriter.slack) }
             pendingKey = nil
             return startMember(key, pendingKeyLength, room: length)
         }
+        return separate(room: length)
+    }
+
+    /// Writes what comes before a value or a key in the current place: a comma (unless first)
+    /// and, in a container spread over lines, a new line and the indentation; with room for
+    /// `length` more bytes after it (and ``slack``); returns where they go. The caller adds them
+    /// to `count`.
+    @inline(__always)
+    private mutating func separate(room length: Int) -> UnsafeMutablePointer<UInt8> {
+        // Sizes are small (the depth), and `length` is at most a buffer's size.
         switch place {
         case .topLevel:
-            return reserve(length)
+            return reserve(length &+ JSONWriter.slack)
         case .firstInLine:
             place = .nextInLine
-            return reserve(length)
+            return reserve(length &+ JSONWriter.slack)
         case .nextInLine:
-            let target = reserve(2 &+ length)
+            let target = reserve(2 &+ length &+ JSONWriter.slack)
             _ = JSONWriter.writeComma(to: target)
             count &+= 2
             return target + 2
@@ -330,33 +339,16 @@ public struct JSONWriter {
         }
     }
 
-    /// Writes a member's separator, indentation (in a container spread over lines) and key, with
-    /// room for `length` more bytes (and ``slack``) after them; returns where they go.
+    /// Writes a member's separator (``separate(room:)``) and key, with room for `length` more
+    /// bytes (and ``slack``) after them; returns where they go.
     @inline(__always)
     private mutating func startMember(_ key: UnsafePointer<UInt8>, _ keyLength: Int, room length: Int) -> UnsafeMutablePointer<UInt8> {
-        // Sizes are small (the depth, a literal key), and `length` is at most a buffer's size.
-        let start: Int, target: UnsafeMutablePointer<UInt8>
-        switch place {
-        case .firstInLine, .nextInLine:
-            start = place == .nextInLine ? 2 : 0
-            place = .nextInLine
-            target = reserve(start &+ keyLength &+ 4 &+ length &+ JSONWriter.slack)
-            if start != 0 { _ = JSONWriter.writeComma(to: target) }
-        default:
-            let comma = place == .nextInBlock ? 1 : 0
-            place = .nextInBlock
-            let width = 2 &* outer.count
-            start = comma &+ 1 &+ width
-            target = reserve(start &+ keyLength &+ 4 &+ length &+ JSONWriter.slack)
-            target[0] = UInt8(ascii: ",")
-            target[comma] = UInt8(ascii: "\n")
-            JSONWriter.writeSpaces(width, at: target + comma + 1)
-        }
-        let total = start &+ keyLength &+ 4
-        target[start] = UInt8(ascii: "\"")
-        JSONWriter.copy(key, keyLength, to: target + start + 1)
+        let total = keyLength &+ 4
+        let target = separate(room: total &+ length)
+        target[0] = UInt8(ascii: "\"")
+        JSONWriter.copy(key, keyLength, to: target + 1)
         // The closing quote, the colon and the space as one word (its fourth byte is slack).
-        UnsafeMutableRawPointer(target + start + keyLength + 1).storeBytes(of: 0x0020_3A22 as UInt32, as: UInt32.self)
+        UnsafeMutableRawPointer(target + keyLength + 1).storeBytes(of: 0x0020_3A22 as UInt32, as: UInt32.self)
         count &+= total
         return target + total
     }
