@@ -6,12 +6,14 @@ import Testing
 @Suite struct AuditCommandTests {
     let run = CommandLineToolTests().run
 
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder("axscope-audit")
+    }
+
     func temporaryFile(_ name: String, _ text: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axscope-audit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let path = directory.appendingPathComponent(name).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        try folder.write(name, text)
     }
 
     @Test func theDemosAnnouncementsAreCutOff() {

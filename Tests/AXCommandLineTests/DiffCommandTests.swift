@@ -12,18 +12,15 @@ import Testing
         {"id": "photo", "type": "image", "frame": [16, 180, 361, 300], "label": "Beach"}
         """)
 
-    let folder: URL
+    let folder: TemporaryFolder
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("axscope-diff-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("axscope-diff")
         _ = try write("a.axsnap", DiffCommandTests.base)
     }
 
     func write(_ name: String, _ text: String) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+        try folder.write(name, text)
     }
 
     /// Writes `b.axsnap` as the base with `old` replaced by `new`.
@@ -39,7 +36,7 @@ import Testing
 
     /// Runs with the folder's files given by name; the output names them without the folder.
     func runHere(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
-        let prefix = folder.path + "/"
+        let prefix = folder.url.path + "/"
         let result = run(arguments.map { $0.hasSuffix(".axsnap") ? prefix + $0 : $0 })
         func strip(_ text: String) -> String {
             text.replacingOccurrences(of: "file://" + prefix, with: "").replacingOccurrences(of: prefix, with: "")
