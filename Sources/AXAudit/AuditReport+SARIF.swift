@@ -7,21 +7,8 @@ extension AuditReport {
     /// Writes the SARIF log into `writer`, calling `flush` between results (to hand on and empty
     /// the writer's bytes); `version` is axscope's `semanticVersion`.
     public func writeSARIF(version: String, to writer: inout JSONWriter, flush: (inout JSONWriter) -> Void = { _ in }) {
-        writer.beginObject()
-        writer.key("$schema"); writer.string("https://json.schemastore.org/sarif-2.1.0.json")
-        writer.key("version"); writer.string("2.1.0")
-        writer.key("runs")
-        writer.beginArray()
-        writer.beginObject()
-        writer.key("tool")
-        writer.object { writer in
-            writer.key("driver")
-            writer.object { writer in
-                writer.key("name"); writer.string("axscope")
-                writer.key("semanticVersion"); writer.string(version)
-                writer.key("rules")
-                writer.array(rules) { writer, rule in writeRule(rule, to: &writer) }
-            }
+        SARIFLog.beginRun(version: version, to: &writer) { writer in
+            writer.array(rules) { writer, rule in writeRule(rule, to: &writer) }
         }
         writer.key("automationDetails")
         writer.object { writer in writer.key("id"); writer.string("axscope/\(file)/") }
@@ -56,9 +43,7 @@ extension AuditReport {
             flush(&writer)
         }
         writer.endArray()
-        writer.endObject()
-        writer.endArray()
-        writer.endObject()
+        SARIFLog.endRun(to: &writer)
     }
 
     private func writeRule(_ rule: RuleDescriptor, to writer: inout JSONWriter) {

@@ -42,15 +42,19 @@ enum DiffCommand {
             // Colour only when this process's own console writes to a terminal.
             let colour = type(of: console) == Console.self && isatty(STDOUT_FILENO) == 1
                 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-            console.out(DiffText(diff, colour: colour).rendered)
-        case .json:
+            var text: [UInt8] = []
+            text.reserveCapacity(Console.pieceSize + 4_096)
+            DiffText(diff, colour: colour).writeText(to: &text) { console.flush(&$0) }
+            console.flush(&text, finished: true)
+        case .json, .sarif:
             var writer = JSONWriter(capacity: Console.pieceSize + 4_096)
-            diff.writeJSON(to: &writer) { console.flush(&$0) }
+            if request.output == .json {
+                diff.writeJSON(to: &writer) { console.flush(&$0) }
+            } else {
+                DiffSARIF(diff, version: CommandLineTool.version).write(to: &writer) { console.flush(&$0) }
+            }
             writer.bytes.append(UInt8(ascii: "\n"))
             console.flush(&writer, finished: true)
-        case .sarif:
-            let sarif = DiffSARIF(diff, version: CommandLineTool.version)
-            console.out(sarif.document.rendered() + "\n")
         }
         if diff.failingCount > 0 { throw .refused([]) }
     }

@@ -2,8 +2,15 @@
 public enum ChangeLevel: String, Sendable, Comparable, CaseIterable {
     case error, warning, info
 
-    public static func < (x: ChangeLevel, y: ChangeLevel) -> Bool {
-        allCases.firstIndex(of: x)! < allCases.firstIndex(of: y)!
+    public static func < (x: ChangeLevel, y: ChangeLevel) -> Bool { x.position < y.position }
+
+    /// Its position in ``allCases``.
+    var position: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .info: 2
+        }
     }
 }
 

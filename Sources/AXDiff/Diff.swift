@@ -11,6 +11,10 @@ public struct Diff: Sendable {
     public let changes: [Change]
     /// How many changes `--ignore` left out.
     public let ignoredCount: Int
+    /// How many changes fail.
+    public let failingCount: Int
+    /// How many changes not ignored are errors, warnings and infos.
+    private let levelCounts: [Int]
 
     public init(_ a: DiffSide, _ b: DiffSide, options: DiffOptions = DiffOptions()) {
         self.a = a
@@ -35,13 +39,20 @@ public struct Diff: Sendable {
             all += PairComparison(a: a.stops[pair.a], b: b.stops[pair.b], indexA: pair.a, indexB: pair.b, tolerance: options.geometryTolerance,
                                   full: full, authored: !a.generatedIds && !b.generatedIds).changes()
         }
-        let kept = all.filter { !options.filter.ignores($0.kind) }
-        ignoredCount = all.count - kept.count
-        changes = kept.map { change in
-            var judged = change
-            judged.failing = options.filter.fails(change)
-            return judged
-        }.sorted(by: Diff.reportOrder)
+        // In place: a copy of a million changes is hundreds of megabytes.
+        let found = all.count
+        all.removeAll { options.filter.ignores($0.kind) }
+        ignoredCount = found - all.count
+        for position in all.indices { all[position].failing = options.filter.fails(all[position]) }
+        all.sort(by: Diff.reportOrder)
+        changes = all
+        var counts = [0, 0, 0], failing = 0
+        for change in all {
+            counts[change.level.position] += 1
+            if change.failing { failing += 1 }
+        }
+        levelCounts = counts
+        failingCount = failing
     }
 
     /// `screen.*` in table order, then changes with a B stop by B index, then the rest by A index;
@@ -58,11 +69,9 @@ public struct Diff: Sendable {
         return x.message < y.message
     }
 
-    /// Changes not ignored, of one level.
-    public func changes(_ level: ChangeLevel) -> [Change] { changes.filter { $0.level == level } }
+    /// How many changes not ignored are of one level.
+    public func count(_ level: ChangeLevel) -> Int { levelCounts[level.position] }
 
-    /// How many changes fail.
-    public var failingCount: Int { changes.filter(\.failing).count }
 
     static func screenChanges(_ a: DiffSide, _ b: DiffSide, _ pairing: Pairing, _ options: DiffOptions) -> [Change] {
         var result: [Change] = []

@@ -16,7 +16,9 @@ public struct DiffSARIF {
         uris = (AuditReport.uri(diff.a.file), AuditReport.uri(diff.b.file))
     }
 
-    public var document: JSONOutput {
+    /// Writes the report into `writer`, calling `flush` after each result (to hand on and empty
+    /// the writer's bytes): a result is made at a time, not the document.
+    public func write(to writer: inout JSONWriter, flush: (inout JSONWriter) -> Void = { _ in }) {
         let rules: [JSONOutput] = ChangeKind.allCases.map { kind in
             .object([
                 ("id", .string(kind.rawValue)), ("name", .string(kind.ruleName)),
@@ -27,28 +29,26 @@ public struct DiffSARIF {
                 ("properties", .object([("tags", .strings(["accessibility"]))])),
             ])
         }
-        let run = JSONOutput.object([
-            ("tool", .object([("driver", .object([
-                ("name", .string("axscope")), ("semanticVersion", .string(version)), ("rules", .array(rules)),
-            ]))])),
-            ("columnKind", .string("unicodeCodePoints")),
-            ("automationDetails", .object([("id", .string("axscope-diff/\(diff.b.file)/"))])),
-            ("results", .array(results())),
-            ("invocations", .array([.object([("executionSuccessful", .bool(true))])])),
-        ])
-        return .object([
-            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-            ("version", .string("2.1.0")),
-            ("runs", .array([run])),
-        ])
+        SARIFLog.beginRun(version: version, to: &writer) { JSONOutput.array(rules).write(to: &$0) }
+        writer.key("columnKind"); writer.string("unicodeCodePoints")
+        writer.key("automationDetails")
+        writer.object { $0.key("id"); $0.string("axscope-diff/\(diff.b.file)/") }
+        writer.key("results")
+        // As an array of values does: none is an array of scalars, kept on one line.
+        writer.beginArray(inline: diff.changes.isEmpty)
+        for change in diff.changes {
+            result(change, location: location(place(change))).write(to: &writer)
+            flush(&writer)
+        }
+        writer.endArray()
+        writer.key("invocations")
+        writer.beginArray()
+        writer.object { $0.key("executionSuccessful"); $0.bool(true) }
+        writer.endArray()
+        SARIFLog.endRun(to: &writer)
     }
 
     static func level(_ level: ChangeLevel) -> String { level == .info ? "note" : level.rawValue }
-
-    /// One result per change.
-    func results() -> [JSONOutput] {
-        diff.changes.map { result($0, location: location(place($0))) }
-    }
 
     func result(_ change: Change, location: JSONOutput) -> JSONOutput {
         let fingerprint = DiffSARIF.fingerprint(change, diff)

@@ -1,3 +1,5 @@
+import AXModel
+
 /// The text report (diff.md §6): a unified diff of the spoken order, then the changes by level,
 /// then the verdict.
 public struct DiffText {
@@ -14,8 +16,15 @@ public struct DiffText {
     static let context = 3
 
     public var rendered: String {
-        var out = "--- \(diff.a.file) (\(DiffText.count(diff.a.stops.count, "stop")))\n"
-        out += "+++ \(diff.b.file) (\(DiffText.count(diff.b.stops.count, "stop")))\n"
+        var bytes: [UInt8] = []
+        writeText(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``rendered`` to `bytes`, calling `flush` between lines (to hand on and empty them).
+    public func writeText(to bytes: inout [UInt8], flush: (inout [UInt8]) -> Void = { _ in }) {
+        bytes.appendText("--- \(diff.a.file) (\(DiffText.count(diff.a.stops.count, "stop")))\n")
+        bytes.appendText("+++ \(diff.b.file) (\(DiffText.count(diff.b.stops.count, "stop")))\n")
         let order = spokenOrder()
         if order.contains(where: { $0.mark != .same }) {
             let moved = diff.pairing.pairs.filter(\.moved)
@@ -31,28 +40,32 @@ public struct DiffText {
                 case .hidden(let count):
                     text = "… \(count) unchanged"
                 }
-                out += paint(line.mark.rawValue + " " + text, line.colour) + "\n"
+                bytes.appendText(paint(line.mark.rawValue + " " + text, line.colour) + "\n")
+                flush(&bytes)
             }
-            out += "\n"
+            bytes.appendText("\n")
         }
         var printedGroup = false
         for (level, title, colourCode) in [(ChangeLevel.error, "Regressions", Colour.red),
                                            (.warning, "Warnings", .yellow), (.info, "Info", nil)] {
-            let changes = diff.changes(level)
-            guard !changes.isEmpty else { continue }
-            out += paint("\(title) (\(changes.count)):", colourCode) + "\n"
-            for change in changes { out += "  \(change.kind.rawValue)  \(diff.line(change))\n" }
+            let count = diff.count(level)
+            guard count > 0 else { continue }
+            bytes.appendText(paint("\(title) (\(count)):", colourCode) + "\n")
+            for change in diff.changes where change.level == level {
+                bytes.appendText("  \(change.kind.rawValue)  \(diff.line(change))\n")
+                flush(&bytes)
+            }
             printedGroup = true
         }
-        if printedGroup { out += "\n" }
-        return out + verdict + "\n"
+        if printedGroup { bytes.appendText("\n") }
+        bytes.appendText(verdict + "\n")
     }
 
     /// `E regressions, W warnings, I infos[, G ignored]: pass|fail (--fail-on TERMS)`.
     public var verdict: String {
-        var parts = [DiffText.count(diff.changes(.error).count, "regression"),
-                     DiffText.count(diff.changes(.warning).count, "warning"),
-                     DiffText.count(diff.changes(.info).count, "info")]
+        var parts = [DiffText.count(diff.count(.error), "regression"),
+                     DiffText.count(diff.count(.warning), "warning"),
+                     DiffText.count(diff.count(.info), "info")]
         if diff.ignoredCount > 0 { parts.append("\(diff.ignoredCount) ignored") }
         let result = diff.failingCount > 0 ? "fail" : "pass"
         return parts.joined(separator: ", ") + ": \(result) (--fail-on \(diff.options.filter.failOn.joined(separator: ",")))"

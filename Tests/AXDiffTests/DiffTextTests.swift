@@ -1,4 +1,5 @@
 import AXDiff
+import AXModel
 import Testing
 
 @Suite struct DiffTextTests {
@@ -40,5 +41,26 @@ import Testing
         let diff = try DiffFixture.diff(rows(["A"]), a: rows(["A", "B"]))
         #expect(DiffText(diff).rendered.hasPrefix("--- a.axsnap (2 stops)\n+++ b.axsnap (1 stop)\n"))
         #expect(DiffText(diff).verdict == "0 regressions, 1 warning, 1 info: pass (--fail-on regression)")
+    }
+
+    /// Issue 13: the report is handed on a line at a time (a diff of a million stops is not held
+    /// as one string); the pieces make the report.
+    @Test func writingHandsOnEachLine() throws {
+        let diff = try DiffFixture.diff(rows(["A", "C"]), a: rows(["A", "B"]))
+        var bytes: [UInt8] = []
+        var pieces: [String] = []
+        DiffText(diff).writeText(to: &bytes) { bytes in
+            pieces.append(String(decoding: bytes, as: UTF8.self))
+            bytes.removeAll()
+        }
+        pieces.append(String(decoding: bytes, as: UTF8.self))
+        #expect(pieces == [
+            "--- a.axsnap (2 stops)\n+++ b.axsnap (2 stops)\n  1. A. Button.\n",
+            "- 2. B. Button.\n",
+            "+ 2. C. Button.\n",
+            "\nInfo (1):\n  description.label  B#2 row1: \"B\" → \"C\"\n",
+            "\n0 regressions, 0 warnings, 1 info: pass (--fail-on regression)\n",
+        ])
+        #expect(pieces.joined() == DiffText(diff).rendered)
     }
 }

@@ -128,7 +128,7 @@ import Testing
         let diff = try DiffFixture.diff(DiffFixture.base(replacing: 1, with: #"{"id": "filter", "type": "label", "frame": [16, 120, 120, 44], "text": "Filter"}"#))
         let lost = diff.changes.filter { $0.kind == .roleLost }.map(diff.line)
         #expect(lost == ["B#2 filter: +staticText -button"])
-        #expect(diff.changes(.error).count == 1)
+        #expect(diff.count(.error) == 1)
     }
 
     @Test func e5HiddenControlIsUnreachable() throws {
