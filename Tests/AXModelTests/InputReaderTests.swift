@@ -69,4 +69,27 @@ import Testing
         defer { unlink(validPath) }
         #expect(try SnapshotLoader.load(path: validPath).snapshot.nodes.map(\.id) == ["e"])
     }
+
+    /// Issue 13: a regular file is read straight into its array, every byte of it; the binary
+    /// check looks at the first chunk, as it does for a stream.
+    @Test func aRegularFileIsReadWholeAndCheckedInItsFirstChunk() throws {
+        let text = (0..<(InputReader.chunkSize * 2 + 7)).map { UInt8(0x20 + $0 % 90) }
+        let path = try temporaryFile(text)
+        defer { unlink(path) }
+        #expect(try InputReader.read(path: path, name: "in") == text)
+        var early = text
+        early[InputReader.chunkSize - 1] = 0
+        let earlyPath = try temporaryFile(early)
+        defer { unlink(earlyPath) }
+        #expect(refusal(earlyPath) == "in:1:1: error: not UTF-8 text: byte 0x00 at offset 1048575 "
+            + "(a binary file, or UTF-16 without a byte-order mark?)")
+        var late = text
+        late[InputReader.chunkSize] = 0
+        let latePath = try temporaryFile(late)
+        defer { unlink(latePath) }
+        #expect(try InputReader.read(path: latePath, name: "in") == late)
+        let empty = try temporaryFile([])
+        defer { unlink(empty) }
+        #expect(try InputReader.read(path: empty, name: "in") == [])
+    }
 }

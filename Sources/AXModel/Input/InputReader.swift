@@ -29,8 +29,30 @@ public enum InputReader {
             throw refuse("file of \(status.st_size) bytes is larger than the limit of \(describeSize(maximumSize))")
         }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(isRegular ? Int(status.st_size) : chunkSize)
-        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        if isRegular {
+            // Straight into the array, not through a chunk; the loop below reads on should the
+            // file have grown since `fstat`.
+            let size = Int(status.st_size)
+            var failure: Int32 = 0
+            bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+                while count < size {
+                    let read = Foundation.read(descriptor, buffer.baseAddress! + count, size - count)
+                    if read < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
+                    if read == 0 { break }
+                    count += read
+                }
+            }
+            if failure != 0 { throw refuse("cannot read the file: \(String(cString: strerror(failure)))") }
+            if let problem = TextEncoding.binaryProblem(bytes, within: chunkSize) { throw refuse(problem) }
+        } else {
+            bytes.reserveCapacity(chunkSize)
+        }
+        // Written by `read` before it is read: not filled first.
+        var chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { $1 = chunkSize }
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, chunkSize) }
             if count < 0 {

@@ -31,16 +31,16 @@ public enum TextEncoding {
 
     /// Why the first chunk of an input is not text: a NUL byte, which neither JSON, XML nor a
     /// debugDescription holds (unless the text is UTF-16 or UTF-32 with a byte-order mark).
-    static func binaryProblem(_ bytes: [UInt8]) -> String? {
-        guard markedEncoding(bytes) == nil, let offset = firstNUL(bytes) else { return nil }
+    static func binaryProblem(_ bytes: [UInt8], within limit: Int = .max) -> String? {
+        guard markedEncoding(bytes) == nil, let offset = firstNUL(bytes, within: limit) else { return nil }
         return "not UTF-8 text: byte 0x00 at offset \(offset) (a binary file, or UTF-16 without a byte-order mark?)"
     }
 
     /// The offset of the first NUL byte, found with `memchr` (many bytes at a time; the file's
     /// every byte is read).
-    static func firstNUL(_ bytes: [UInt8]) -> Int? {
+    static func firstNUL(_ bytes: [UInt8], within limit: Int = .max) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
+            guard let base = buffer.baseAddress, let found = memchr(base, 0, min(buffer.count, limit)) else { return nil }
             return UnsafeRawPointer(found) - UnsafeRawPointer(base)
         }
     }
