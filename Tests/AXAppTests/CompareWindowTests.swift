@@ -1,4 +1,5 @@
 @testable import AXApp
+import AXDiff
 import AXGtk
 import AXTestSupport
 import AXWindowTestSupport
@@ -125,5 +126,29 @@ import Testing
         #expect(compare.canvasA.selectedStop == nil)
         #expect(caption(compare.captionA) == "A: shirates-core_ios_SettingsTopScreen.xml, 16 stops, not in A")
         #expect(driver.focus == canvas.area)
+    }
+
+    /// The second tab, reached from the list by Shift+Tab to the tabs and Right, holds the text report in a
+    /// read-only text view (a label's accessible text kept a window of 20,000 changes busy for two
+    /// minutes) that takes the keyboard for reading.
+    @Test func theSpokenOrderTabHoldsTheTextReport() throws {
+        let driver = try CompareDriver(Self.a, Self.b)
+        defer { driver.close() }
+        let compare = driver.compare
+        let diff = try #require(compare.diff)
+        let buffer = gtk_text_view_get_buffer(compare.report.cast())
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        let text = try #require(gtk_text_buffer_get_text(buffer, &start, &end, 0))
+        defer { g_free(text) }
+        #expect(String(cString: text) == DiffText(diff).rendered)
+        #expect(gtk_text_view_get_editable(compare.report.cast()) == 0)
+        #expect(gtk_widget_get_mapped(compare.report) == 0)
+        gtk_widget_grab_focus(compare.list)
+        driver.press("shift+Tab", "Right")
+        #expect(gtk_widget_get_mapped(compare.report) != 0)
+        driver.press("Tab")
+        #expect(driver.focus == compare.report)
+        #expect(driver.screenshot(to: NSTemporaryDirectory() + "/compare-report.png"))
     }
 }

@@ -12,7 +12,7 @@ extension CompareWindow {
         self.diff = diff
         canvasA.show(scenes.a, diff.a, changes: diff.changes, isA: true)
         canvasB.show(scenes.b, diff.b, changes: diff.changes, isA: false)
-        gtk_label_set_text(report.opaque, DiffText(diff).rendered)
+        gtk_text_buffer_set_text(gtk_text_view_get_buffer(report.cast()), DiffText(diff).rendered, -1)
         syncing = true
         let lines = diff.changes.map { CompareWindow.rowText(diff, $0) }
         var cStrings = lines.map { strdup($0) } + [nil]

@@ -53,7 +53,16 @@ public final class CompareWindow {
         let factory = gtk_signal_list_item_factory_new()!
         list = gtk_list_view_new(selection, factory)
         Accessibility.setLabel(list, "Changes")
-        report = gtk_label_new(nil)
+        // A text view, not a label: a label's accessible text measured the whole report again
+        // and again (a diff of 20,000 stops against a small screen kept the window busy for two
+        // minutes); a text view lays its lines out as they are needed.
+        report = gtk_text_view_new()
+        gtk_text_view_set_editable(report.cast(), 0)
+        gtk_text_view_set_monospace(report.cast(), 1)
+        gtk_text_view_set_wrap_mode(report.cast(), GTK_WRAP_WORD_CHAR)
+        gtk_text_view_set_left_margin(report.cast(), 6)
+        gtk_text_view_set_right_margin(report.cast(), 6)
+        Accessibility.setLabel(report, "Spoken order and changes")
         details = gtk_label_new(nil)
         status = axscope_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_STATUS)
         windowTitle = adw_window_title_new("Compare", nil)
@@ -111,21 +120,18 @@ public final class CompareWindow {
         gtk_scrolled_window_set_child(scroller.opaque, list)
         gtk_widget_set_vexpand(scroller, 1)
         gtk_widget_set_focusable(scroller, 0)
-        for label in [details, report] {
-            gtk_label_set_xalign(label.opaque, 0)
-            gtk_label_set_yalign(label.opaque, 0)
-            gtk_label_set_wrap(label.opaque, 1)
-            gtk_label_set_selectable(label.opaque, 1)
-            gtk_widget_set_margin_start(label, 6)
-            gtk_widget_set_margin_end(label, 6)
-        }
+        gtk_label_set_xalign(details.opaque, 0)
+        gtk_label_set_yalign(details.opaque, 0)
+        gtk_label_set_wrap(details.opaque, 1)
+        gtk_label_set_selectable(details.opaque, 1)
+        gtk_widget_set_margin_start(details, 6)
+        gtk_widget_set_margin_end(details, 6)
         Accessibility.setLabel(details, "Before and after")
         let changesPage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         gtk_box_append(changesPage.cast(), scroller)
         gtk_box_append(changesPage.cast(), details)
         let reportScroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(reportScroller.opaque, report)
-        gtk_widget_add_css_class(report, "monospace")
         let tabs = gtk_notebook_new()!
         gtk_notebook_append_page(tabs.opaque, changesPage, gtk_label_new("Changes"))
         gtk_notebook_append_page(tabs.opaque, reportScroller, gtk_label_new("Spoken order"))
