@@ -56,7 +56,7 @@ extension CompareWindow {
         guard diff.changes.indices.contains(position) else { return }
         let change = diff.changes[position]
         let glyph = CompareMark.glyph(of: change.kind).glyph
-        let text = CompareWindow.rowText(diff, change)
+        let text = DisplayText.shortened(CompareWindow.rowText(diff, change))
         gtk_label_set_text(label.opaque, "\(glyph) \(text)")
         gtk_widget_set_tooltip_text(label, text)
         let markup = "<span foreground=\"#\(CompareMark(level: change.level, glyph: glyph).hex)\" weight=\"bold\">\(glyph)</span> "
@@ -122,9 +122,9 @@ extension CompareWindow {
         let a = change.a ?? change.b.flatMap { diff.pairing.partnerOfB[$0] }
         let b = change.b ?? change.a.flatMap { diff.pairing.partnerOfA[$0] }
         showStops(a: a, b: b)
-        gtk_label_set_text(details.opaque, "Before: \(change.before.rendered())\nAfter: \(change.after.rendered())")
+        DisplayText.set(details, "Before: \(change.before.rendered())\nAfter: \(change.after.rendered())")
         let text = "Change \(index + 1) of \(diff.changes.count): \(CompareWindow.levelName(change.level)), \(CompareWindow.rowText(diff, change))"
-        gtk_label_set_text(status.opaque, text)
+        DisplayText.set(status, text)
     }
 
     /// Selects stop `a` of A and `b` of B; a side without one says so in its caption.

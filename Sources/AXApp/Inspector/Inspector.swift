@@ -156,7 +156,7 @@ final class Inspector {
 
     private func label(_ text: String, css: String? = nil, selectable: Bool = false, widget: Widget? = nil) -> Widget {
         let label = widget ?? gtk_label_new(nil)!
-        gtk_label_set_text(label.opaque, text)
+        DisplayText.set(label, text)
         gtk_label_set_xalign(label.opaque, 0)
         gtk_label_set_wrap(label.opaque, 1)
         // Long words (paths, ids) break between characters, without hyphens that are not in them.

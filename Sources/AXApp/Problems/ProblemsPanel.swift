@@ -140,7 +140,7 @@ final class ProblemsPanel {
             let isFolded = folded.contains(row.group)
             if row.isHeading {
                 let text = "\(isFolded ? "▸" : "▾") \(row.name)"
-                if let label = gtk_list_box_row_get_child(widget.cast()) { gtk_label_set_text(label.opaque, text) }
+                if let label = gtk_list_box_row_get_child(widget.cast()) { DisplayText.set(label, text) }
                 Accessibility.setLabel(widget, "\(row.name), \(isFolded ? "folded: Right unfolds" : "unfolded: Left folds")")
             } else {
                 gtk_widget_set_visible(widget, isFolded ? 0 : 1)
@@ -267,7 +267,7 @@ final class ProblemsPanel {
 
     private func append(_ row: Row) {
         let text = row.finding.map { "\(ProblemsPanel.sign($0.severity)) \(row.name)" } ?? row.name
-        let label = gtk_label_new(text)!
+        let label = gtk_label_new(DisplayText.shortened(text))!
         gtk_label_set_xalign(label.opaque, 0)
         gtk_label_set_wrap(label.opaque, 1)
         gtk_label_set_wrap_mode(label.opaque, PANGO_WRAP_WORD_CHAR)

@@ -70,7 +70,7 @@ final class SpeechPanel {
         rows = transcript.map { SpeechPanel.row($0.utterance, speaking: $0.speaking) }
         for (index, text) in rows.enumerated().suffix(SpeechPanel.shownRows) {
             let utterance = transcript[index].utterance
-            let label = gtk_label_new(text)!
+            let label = gtk_label_new(DisplayText.shortened(text))!
             gtk_label_set_xalign(label.opaque, 0)
             gtk_label_set_wrap(label.opaque, 1)
             gtk_label_set_wrap_mode(label.opaque, PANGO_WRAP_WORD_CHAR)
@@ -79,6 +79,6 @@ final class SpeechPanel {
             gtk_box_append(list.cast(), label)
         }
         let heardText = transcript.suffix(SpeechPanel.shownRows).map(\.utterance.text).filter { !$0.isEmpty }
-        gtk_label_set_text(heard.opaque, "Heard: " + heardText.joined(separator: " "))
+        DisplayText.set(heard, "Heard: " + heardText.joined(separator: " "))
     }
 }

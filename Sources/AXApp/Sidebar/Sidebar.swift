@@ -158,14 +158,14 @@ final class Sidebar {
         let name = gtk_widget_get_first_child(row)!, role = gtk_widget_get_last_child(row)!
         let analysis = scene.analysis
         let text = Sidebar.rowText(analysis, index)
-        gtk_label_set_text(name.opaque, text.name)
-        gtk_label_set_text(role.opaque, text.role)
+        DisplayText.set(name, text.name)
+        DisplayText.set(role, text.role)
         // An empty label would be read by its type name ("GtkLabel").
         gtk_widget_set_visible(role, text.role.isEmpty ? 0 : 1)
         let why = analysis.explanation(ofNode: index)
-        gtk_widget_set_tooltip_text(row, "\(text.name)\n\(why)")
+        gtk_widget_set_tooltip_text(row, DisplayText.shortened("\(text.name)\n\(why)"))
         // Screen readers read the row widget GTK made for the item: name it.
-        let spoken = Sidebar.spokenName(scene, index)
+        let spoken = DisplayText.shortened(Sidebar.spokenName(scene, index))
         Accessibility.setLabel(expander, spoken)
         if let rowWidget = gtk_widget_get_parent(expander) { Accessibility.setLabel(rowWidget, spoken) }
     }

@@ -34,8 +34,8 @@ final class Announcer {
     func announce(_ text: String) {
         history.append(text)
         axscope_accessible_set_hidden(label, 1)
-        gtk_label_set_text(label.opaque, text)
-        Accessibility.setLabel(label, text)
+        DisplayText.set(label, text)
+        Accessibility.setLabel(label, DisplayText.shortened(text))
         // Shown again on the next turn of the main loop, so that the hide reaches AT-SPI first.
         if let pending { MainLoop.cancel(pending) }
         pending = MainLoop.every(milliseconds: 1) { [weak self] in

@@ -202,7 +202,7 @@ public final class DocumentWindow {
                 announcer.follow(session, stepError: model.stepError)
             }
         }
-        gtk_label_set_text(status.opaque, model.statusLine)
+        DisplayText.set(status, model.statusLine)
     }
 
     /// The file name as title, its folder as subtitle (home as ~), the snapshot's own title as
@@ -231,9 +231,10 @@ public final class DocumentWindow {
             text = model.warnings.isEmpty ? nil : model.warnings.joined(separator: "\n")
         }
         let previous = String(cString: gtk_label_get_text(errorBanner.opaque))
-        gtk_label_set_text(errorBanner.opaque, text ?? "")
+        let shown = DisplayText.shortened(text ?? "")
+        gtk_label_set_text(errorBanner.opaque, shown)
         gtk_widget_set_visible(errorBanner, text == nil ? 0 : 1)
-        if let error = model.error, previous != text {
+        if let error = model.error, previous != shown {
             let name = model.path.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "The file"
             announcer.announce("\(name) could not be loaded: \(error)")
         }
