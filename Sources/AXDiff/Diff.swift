@@ -72,7 +72,6 @@ public struct Diff: Sendable {
     /// How many changes not ignored are of one level.
     public func count(_ level: ChangeLevel) -> Int { levelCounts[level.position] }
 
-
     static func screenChanges(_ a: DiffSide, _ b: DiffSide, _ pairing: Pairing, _ options: DiffOptions) -> [Change] {
         var result: [Change] = []
         if a.stops.count != b.stops.count {

@@ -34,8 +34,7 @@ public struct DiffSARIF {
         writer.key("automationDetails")
         writer.object { $0.key("id"); $0.string("axscope-diff/\(diff.b.file)/") }
         writer.key("results")
-        // As an array of values does: none is an array of scalars, kept on one line.
-        writer.beginArray(inline: diff.changes.isEmpty)
+        writer.beginArray()
         for change in diff.changes {
             result(change, location: location(place(change))).write(to: &writer)
             flush(&writer)

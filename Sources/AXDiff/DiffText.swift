@@ -21,7 +21,8 @@ public struct DiffText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends ``rendered`` to `bytes`, calling `flush` between lines (to hand on and empty them).
+    /// Appends ``rendered`` to `bytes`, calling `flush` after each line of the spoken order and
+    /// each change (to hand on and empty them).
     public func writeText(to bytes: inout [UInt8], flush: (inout [UInt8]) -> Void = { _ in }) {
         bytes.appendText("--- \(diff.a.file) (\(DiffText.count(diff.a.stops.count, "stop")))\n")
         bytes.appendText("+++ \(diff.b.file) (\(DiffText.count(diff.b.stops.count, "stop")))\n")

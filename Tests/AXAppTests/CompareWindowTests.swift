@@ -150,5 +150,7 @@ import Testing
         driver.press("Tab")
         #expect(driver.focus == compare.report)
         #expect(driver.screenshot(to: NSTemporaryDirectory() + "/compare-report.png"))
+        driver.press("Tab")
+        #expect(driver.focus != compare.report)
     }
 }

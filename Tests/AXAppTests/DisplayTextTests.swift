@@ -17,6 +17,11 @@ import Testing
         // Counted in characters, as read: a flag is one.
         let flags = String(repeating: "🇰🇷", count: DisplayText.limit + 2)
         #expect(DisplayText.shortened(flags) == String(repeating: "🇰🇷", count: DisplayText.limit) + "… (2 more characters)")
+        // A character of any number of combining marks is cut after 16,000 scalars.
+        let marks = "e" + String(repeating: "\u{301}", count: 200_000)
+        #expect(DisplayText.shortened(marks).unicodeScalars.count == DisplayText.scalarLimit + "… (1 more character)".unicodeScalars.count)
+        let ending = Array("\u{301}… (1 more character)".unicodeScalars)
+        #expect(Array(DisplayText.shortened(marks).unicodeScalars.suffix(ending.count)) == ending)
     }
 
     @Test func theInspectorAndStatusLineShowAHugeLabelShortened() throws {
@@ -27,7 +32,7 @@ import Testing
             {"id": "two", "type": "button", "frame": [10, 200, 200, 44], "label": "Two"}
             """#))
         let driver = try WindowDriver(opening: path)
-        defer { driver.close() }
+        defer { driver.close(); withExtendedLifetime(folder) {} }
         driver.press("Right")
         let shortened = String(huge.prefix(DisplayText.limit)) + "… (196000 more characters)"
         #expect(driver.document.inspector.texts.contains(shortened))

@@ -87,4 +87,24 @@ import Testing
         driver.press("shift+Tab")
         #expect(driver.focus == activate)
     }
+
+    /// An element with more custom actions than the inspector shows as buttons and rows: the
+    /// first 100, then how many more there are (20,000 kept the window busy for a minute).
+    @Test func aHundredCustomActionsAreShownAndTheRestCounted() throws {
+        let folder = try TemporaryFolder("axscope-inspector")
+        let actions = (1...150).map { #"{"name": "Action \#($0)", "effects": []}"# }.joined(separator: ", ")
+        let path = try folder.write("actions.axsnap", Fixture.json(#"""
+            {"id": "many", "type": "button", "frame": [10, 100, 200, 44], "label": "Many", "customActions": [\#(actions)]}
+            """#))
+        let driver = try WindowDriver(opening: path)
+        defer { driver.close(); withExtendedLifetime(folder) {} }
+        driver.press("Right")
+        let buttons = driver.document.inspector.root.descendants.filter { gtk_widget_get_name($0).map { String(cString: $0) } == "GtkButton" }
+            .compactMap { gtk_button_get_label($0.cast()).map { String(cString: $0) } }
+        #expect(buttons.filter { $0.hasPrefix("Action ") } == (1...100).map { "Action \($0)" })
+        #expect(driver.document.inspector.texts.contains("50 more custom actions not shown"))
+        let rows = try #require(driver.document.inspector.shown?.section("Actions")).rows
+        #expect(rows.filter { $0.name == "Custom action" }.map(\.value) == (1...100).map { "Action \($0)" })
+        #expect(rows.last?.name == "Custom actions" && rows.last?.value == "50 more not shown")
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A folder of its own under the system's temporary directory, removed with everything in it
 /// when the last reference goes, so that a suite's instance cleans up after its test.
-public final class TemporaryFolder {
+public final class TemporaryFolder: Sendable {
     /// The folder's URL.
     public let url: URL
 

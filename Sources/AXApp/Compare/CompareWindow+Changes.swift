@@ -105,7 +105,7 @@ extension CompareWindow {
             syncing = false
             showStops(a: a, b: b)
             let described = (sideA ? diff.a : diff.b).stops[stop].description
-            gtk_label_set_text(status.opaque, "No change at “\(described)”")
+            DisplayText.set(status, "No change at “\(described)”")
         }
     }
 

@@ -152,6 +152,8 @@ public final class CompareWindow {
         gtk_paned_set_resize_start_child(paned.opaque, 0)
         gtk_widget_set_vexpand(paned, 1)
         gtk_label_set_xalign(status.opaque, 0)
+        // Ended by an ellipsis, not as wide as a long change's text.
+        gtk_label_set_ellipsize(status.opaque, PANGO_ELLIPSIZE_END)
         gtk_widget_set_margin_start(status, 6)
         gtk_widget_set_margin_bottom(status, 4)
 
@@ -173,7 +175,7 @@ public final class CompareWindow {
             guard let self else { return }
             switch outcome {
             case .compared(let diff, let scenes): show(diff, scenes: scenes)
-            case .failed(let message): gtk_label_set_text(status.opaque, message)
+            case .failed(let message): DisplayText.set(status, message)
             }
             isLoading = false
         }

@@ -103,13 +103,14 @@ public struct InspectorContent: Sendable, Equatable {
         var actionRows = node.actions.map { action in
             Row(name: Self.actionName(action.kind), value: "\(action.effects.count) effect\(action.effects.count == 1 ? "" : "s")")
         }
-        actionRows += node.customActions.map { Row(name: "Custom action", value: $0.name) }
+        var customNames = node.customActions.map(\.name)
         if let stop = stopIndex, node.customActions.isEmpty {
             let names = spoken?.speech.customActions ?? []
-            if analysis.element(stop: stop).customActions.count == names.count {
-                actionRows += names.map { Row(name: "Custom action", value: $0) }
-            }
+            if analysis.element(stop: stop).customActions.count == names.count { customNames = names }
         }
+        actionRows += customNames.prefix(Inspector.shownCustomActions).map { Row(name: "Custom action", value: $0) }
+        let hidden = customNames.count - Inspector.shownCustomActions
+        if hidden > 0 { actionRows.append(Row(name: "Custom actions", value: "\(hidden) more not shown")) }
         if !actionRows.isEmpty { sections.append(Section(title: "Actions", rows: actionRows)) }
 
         if let options = node.directTouch {

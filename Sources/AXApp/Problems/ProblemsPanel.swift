@@ -278,7 +278,7 @@ final class ProblemsPanel {
         gtk_list_box_row_set_selectable(widget.cast(), selectable)
         gtk_list_box_row_set_activatable(widget.cast(), selectable)
         gtk_widget_set_focusable(widget, row.isHeading ? 1 : selectable)
-        Accessibility.setLabel(widget, row.name)
+        Accessibility.setLabel(widget, DisplayText.shortened(row.name))
         gtk_list_box_append(list.opaque, widget)
         rowWidgets.append(widget)
     }

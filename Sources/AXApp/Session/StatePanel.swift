@@ -57,7 +57,7 @@ final class StatePanel {
         editors = []
         guard let evaluation = model.analysis?.evaluation else { return }
         for (row, name) in names.enumerated() {
-            let label = gtk_label_new(name)!
+            let label = gtk_label_new(DisplayText.shortened(name))!
             gtk_label_set_xalign(label.opaque, 0)
             gtk_grid_attach(grid.cast(), label, 0, Int32(row), 1, 1)
             let editor: Widget

@@ -34,8 +34,9 @@ final class Announcer {
     func announce(_ text: String) {
         history.append(text)
         axscope_accessible_set_hidden(label, 1)
-        DisplayText.set(label, text)
-        Accessibility.setLabel(label, DisplayText.shortened(text))
+        let shown = DisplayText.shortened(text)
+        gtk_label_set_text(label.opaque, shown)
+        Accessibility.setLabel(label, shown)
         // Shown again on the next turn of the main loop, so that the hide reaches AT-SPI first.
         if let pending { MainLoop.cancel(pending) }
         pending = MainLoop.every(milliseconds: 1) { [weak self] in

@@ -217,7 +217,7 @@ public final class DocumentWindow {
         adw_window_title_set_title(windowTitle.opaque, name)
         adw_window_title_set_subtitle(windowTitle.opaque, folder)
         Accessibility.setLabel(windowTitle, "\(name), \(folder)")
-        gtk_widget_set_tooltip_text(windowTitle, model.scene?.snapshot.title)
+        gtk_widget_set_tooltip_text(windowTitle, model.scene?.snapshot.title.map(DisplayText.shortened))
         gtk_window_set_title(window.cast(), name)
     }
 

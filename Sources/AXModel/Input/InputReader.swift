@@ -52,15 +52,16 @@ public enum InputReader {
             bytes.reserveCapacity(chunkSize)
         }
         // Written by `read` before it is read: not filled first.
-        var chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { $1 = chunkSize }
+        let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
+        defer { chunk.deallocate() }
         while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, chunkSize) }
+            let count = Foundation.read(descriptor, chunk.baseAddress, chunkSize)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw refuse("cannot read the file: \(String(cString: strerror(errno)))")
             }
             if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<count]))
             guard bytes.count <= maximumSize else {
                 throw refuse("input larger than the limit of \(describeSize(maximumSize)) (reading stopped there)")
             }

@@ -36,8 +36,8 @@ public enum TextEncoding {
         return "not UTF-8 text: byte 0x00 at offset \(offset) (a binary file, or UTF-16 without a byte-order mark?)"
     }
 
-    /// The offset of the first NUL byte, found with `memchr` (many bytes at a time; the file's
-    /// every byte is read).
+    /// The offset of the first NUL byte among the first `limit`, found with `memchr` (many bytes
+    /// at a time).
     static func firstNUL(_ bytes: [UInt8], within limit: Int = .max) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, let found = memchr(base, 0, min(buffer.count, limit)) else { return nil }
