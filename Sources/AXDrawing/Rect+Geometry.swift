@@ -7,7 +7,8 @@ extension Rect {
         return Rect(x: x, y: y, width: max(maxX, other.maxX) - x, height: max(maxY, other.maxY) - y)
     }
 
-    func intersects(_ other: Rect) -> Bool {
+    /// Whether the two share any area.
+    public func intersects(_ other: Rect) -> Bool {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }
 
@@ -16,7 +17,9 @@ extension Rect {
         other.x >= x && other.maxX <= maxX && other.y >= y && other.maxY <= maxY
     }
 
-    func insetBy(_ dx: Double, _ dy: Double) -> Rect {
+    /// The rectangle moved in by `dx` on the left and right and `dy` at the top and bottom (out,
+    /// when negative).
+    public func insetBy(_ dx: Double, _ dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 }

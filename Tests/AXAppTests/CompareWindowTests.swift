@@ -153,4 +153,19 @@ import Testing
         driver.press("Tab")
         #expect(driver.focus != compare.report)
     }
+
+    /// The tab shows the report's first lines (20,000 in the window), how many more, and the
+    /// verdict.
+    @Test func aLongReportIsShownCutBeforeTheVerdict() throws {
+        let driver = try CompareDriver(Self.a, Self.b)
+        defer { driver.close() }
+        let diff = try #require(driver.compare.diff)
+        let lines = DiffText(diff).rendered.split(separator: "\n", omittingEmptySubsequences: false)
+        // The report ends in a blank line, the verdict and a line feed.
+        let hidden = lines.count - 1 - 5 - 2
+        #expect(CompareWindow.reportText(diff, lines: 5) == lines.prefix(5).joined(separator: "\n") + "\n"
+            + "… \(hidden) more lines; axscope diff A B prints the whole report\n\n" + DiffText(diff).verdict + "\n")
+        #expect(hidden == 20)
+        #expect(CompareWindow.reportText(diff) == DiffText(diff).rendered)
+    }
 }
