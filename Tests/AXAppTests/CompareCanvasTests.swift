@@ -14,7 +14,7 @@ import Testing
     func drawn(sideA: Bool) throws -> (canvas: CompareCanvas, pixel: (Double, Double) -> [Int]) {
         try WindowDriver.initializeDisplay()
         let outcome = CompareLoading.run(CompareWindowTests.a, CompareWindowTests.b, options: .init())
-        guard case .compared(let diff, let scenes) = outcome else { throw Failed() }
+        guard case .compared(let diff, let scenes, _) = outcome else { throw Failed() }
         let canvas = CompareCanvas(name: "A")
         canvas.show(sideA ? scenes.a : scenes.b, sideA ? diff.a : diff.b, changes: diff.changes, isA: sideA)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 400, 900)!

@@ -5,7 +5,7 @@ import Testing
 /// Loading the two sides of a comparison.
 @Suite @MainActor struct CompareLoadingTests {
     @Test func aDumpSideIsComparedAsImported() throws {
-        guard case .compared(let diff, let scenes) = CompareLoading.run(CompareWindowTests.a, CompareWindowTests.b, options: .init()) else {
+        guard case .compared(let diff, let scenes, _) = CompareLoading.run(CompareWindowTests.a, CompareWindowTests.b, options: .init()) else {
             Issue.record("the comparison failed")
             return
         }

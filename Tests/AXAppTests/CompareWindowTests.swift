@@ -163,9 +163,9 @@ import Testing
         let lines = DiffText(diff).rendered.split(separator: "\n", omittingEmptySubsequences: false)
         // The report ends in a blank line, the verdict and a line feed.
         let hidden = lines.count - 1 - 5 - 2
-        #expect(CompareWindow.reportText(diff, lines: 5) == lines.prefix(5).joined(separator: "\n") + "\n"
+        #expect(CompareLoading.reportText(diff, lines: 5) == lines.prefix(5).joined(separator: "\n") + "\n"
             + "… \(hidden) more lines; axscope diff A B prints the whole report\n\n" + DiffText(diff).verdict + "\n")
         #expect(hidden == 20)
-        #expect(CompareWindow.reportText(diff) == DiffText(diff).rendered)
+        #expect(CompareLoading.reportText(diff) == DiffText(diff).rendered)
     }
 }

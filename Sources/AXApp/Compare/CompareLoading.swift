@@ -9,7 +9,8 @@ import Foundation
 /// result to the main loop.
 enum CompareLoading {
     enum Outcome {
-        case compared(Diff, scenes: (a: Scene, b: Scene))
+        /// The diff, both sides' scenes, and the text report as the Spoken order tab shows it.
+        case compared(Diff, scenes: (a: Scene, b: Scene), report: String)
         case failed(String)
     }
 
@@ -45,6 +46,33 @@ enum CompareLoading {
                 }
             }
         }
-        return .compared(Diff(sides[0].0, sides[1].0, options: options), scenes: (sides[0].1, sides[1].1))
+        let diff = Diff(sides[0].0, sides[1].0, options: options)
+        // Written here, off the main thread: a million changes take seconds to word.
+        return .compared(diff, scenes: (sides[0].1, sides[1].1), report: reportText(diff))
+    }
+
+    /// The most lines of the text report the Spoken order tab shows (a text view of a million
+    /// lines took half a minute of CPU to lay out, and 1.2 GB).
+    static let shownReportLines = 20_000
+
+    /// The text report as the Spoken order tab shows it: its first `limit` lines, how many more
+    /// there are, and the verdict.
+    static func reportText(_ diff: Diff, lines limit: Int = shownReportLines) -> String {
+        var piece: [UInt8] = [], shown: [UInt8] = []
+        var lines = 0, hidden = 0
+        DiffText(diff).writeText(to: &piece) { piece in
+            let count = piece.count { $0 == UInt8(ascii: "\n") }
+            if hidden == 0, lines + count <= limit {
+                shown += piece
+                lines += count
+            } else {
+                hidden += count
+            }
+            piece.removeAll(keepingCapacity: true)
+        }
+        if hidden > 0 {
+            shown.appendText("… \(hidden) more line\(hidden == 1 ? "" : "s"); axscope diff A B prints the whole report\n")
+        }
+        return String(decoding: shown + piece, as: UTF8.self)
     }
 }

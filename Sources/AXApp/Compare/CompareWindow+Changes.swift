@@ -8,11 +8,11 @@ import Foundation
 /// The list of changes, the selection on both canvases, F8 stepping and the overlay.
 extension CompareWindow {
     /// Shows a finished comparison: its changes listed, both sides drawn with their marks.
-    func show(_ diff: Diff, scenes: (a: Scene, b: Scene)) {
+    func show(_ diff: Diff, scenes: (a: Scene, b: Scene), report: String) {
         self.diff = diff
         canvasA.show(scenes.a, diff.a, changes: diff.changes, isA: true)
         canvasB.show(scenes.b, diff.b, changes: diff.changes, isA: false)
-        gtk_text_buffer_set_text(gtk_text_view_get_buffer(report.cast()), CompareWindow.reportText(diff), -1)
+        gtk_text_buffer_set_text(gtk_text_view_get_buffer(self.report.cast()), report, -1)
         syncing = true
         let lines = diff.changes.map { CompareWindow.rowText(diff, $0) }
         var cStrings = lines.map { strdup($0) } + [nil]
@@ -26,31 +26,6 @@ extension CompareWindow {
         syncing = false
         showMode()
         showSelectedChange()
-    }
-
-    /// The most lines of the text report the Spoken order tab shows (a text view of a million
-    /// lines took half a minute of CPU to lay out, and 1.2 GB).
-    static let shownReportLines = 20_000
-
-    /// The text report as the Spoken order tab shows it: its first `limit` lines, how many more
-    /// there are, and the verdict.
-    static func reportText(_ diff: Diff, lines limit: Int = shownReportLines) -> String {
-        var piece: [UInt8] = [], shown: [UInt8] = []
-        var lines = 0, hidden = 0
-        DiffText(diff).writeText(to: &piece) { piece in
-            let count = piece.count { $0 == UInt8(ascii: "\n") }
-            if hidden == 0, lines + count <= limit {
-                shown += piece
-                lines += count
-            } else {
-                hidden += count
-            }
-            piece.removeAll(keepingCapacity: true)
-        }
-        if hidden > 0 {
-            shown.appendText("… \(hidden) more line\(hidden == 1 ? "" : "s"); axscope diff A B prints the whole report\n")
-        }
-        return String(decoding: shown + piece, as: UTF8.self)
     }
 
     /// A change as the text report prints it: `kind  REF: message`.

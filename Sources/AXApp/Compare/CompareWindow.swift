@@ -174,7 +174,7 @@ public final class CompareWindow {
         CompareLoading.load(a, b, options: options) { [weak self] outcome in
             guard let self else { return }
             switch outcome {
-            case .compared(let diff, let scenes): show(diff, scenes: scenes)
+            case .compared(let diff, let scenes, let report): show(diff, scenes: scenes, report: report)
             case .failed(let message): DisplayText.set(status, message)
             }
             isLoading = false

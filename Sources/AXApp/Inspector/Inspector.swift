@@ -101,20 +101,16 @@ final class Inspector {
             appendUnfocusable(button, to: flow)
         }
         let customActions = model.spoken?.speech.customActions ?? []
-        for name in customActions.prefix(Inspector.shownCustomActions) {
+        for name in customActions.prefix(InspectorContent.shownCustomActions) {
             let button = gtk_button_new_with_label(DisplayText.shortened(name))!
             gtk_widget_set_tooltip_text(button, "Custom action")
             Signal.connect(button, "clicked") { [unowned self] in model.perform(customAction: name) }
             appendUnfocusable(button, to: flow)
         }
         append(flow)
-        let hidden = customActions.count - Inspector.shownCustomActions
+        let hidden = customActions.count - InspectorContent.shownCustomActions
         if hidden > 0 { append(label("\(hidden) more custom action\(hidden == 1 ? "" : "s") not shown", css: "dim-label")) }
     }
-
-    /// The most custom actions shown as buttons: each is a widget (and its tooltip a round trip
-    /// to the X server), and an element with 20,000 of them kept the window busy for a minute.
-    static let shownCustomActions = 100
 
     static func buttonTitle(_ kind: ActionKind) -> String {
         switch kind {

@@ -3,6 +3,10 @@ import AXModel
 
 /// What the inspector shows for one node, as plain data (the panels only lay it out).
 public struct InspectorContent: Sendable, Equatable {
+    /// The most custom actions shown as buttons and rows: each button is a widget (and its
+    /// tooltip a round trip to the X server), and an element with 20,000 kept the window busy.
+    static let shownCustomActions = 100
+
     public struct Section: Sendable, Equatable {
         public var title: String
         public var rows: [Row]
@@ -108,8 +112,8 @@ public struct InspectorContent: Sendable, Equatable {
             let names = spoken?.speech.customActions ?? []
             if analysis.element(stop: stop).customActions.count == names.count { customNames = names }
         }
-        actionRows += customNames.prefix(Inspector.shownCustomActions).map { Row(name: "Custom action", value: $0) }
-        let hidden = customNames.count - Inspector.shownCustomActions
+        actionRows += customNames.prefix(InspectorContent.shownCustomActions).map { Row(name: "Custom action", value: $0) }
+        let hidden = customNames.count - InspectorContent.shownCustomActions
         if hidden > 0 { actionRows.append(Row(name: "Custom actions", value: "\(hidden) more not shown")) }
         if !actionRows.isEmpty { sections.append(Section(title: "Actions", rows: actionRows)) }
 
