@@ -107,7 +107,7 @@ final class AuditContext {
 
     init(snapshot: Snapshot, isDump: Bool, probeLimit: Int = Prober.limit) throws(WordLists.LoadError) {
         self.snapshot = snapshot
-        let analysis = Analysis(snapshot: snapshot)
+        let analysis = Analysis(snapshot: snapshot, recordsRuns: false)
         self.analysis = analysis
         let nodes = snapshot.nodes
         // One pass over the nodes, parents before children (document order): each node's

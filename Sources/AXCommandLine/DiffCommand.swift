@@ -149,7 +149,7 @@ enum DiffCommand {
         // text goes; the other outputs let it go at once.
         let locations = request.output == .sarif ? SideLocations(input.source, snapshot: input.snapshot) : nil
         input.source = .none
-        let analysis = Analysis(snapshot: input.snapshot, locale: request.locale)
+        let analysis = Analysis(snapshot: input.snapshot, locale: request.locale, recordsRuns: false)
         if !request.state.isEmpty {
             for (stateName, expression) in request.state {
                 do throws(EvaluationError) {

@@ -105,9 +105,10 @@ public struct Diff: Sendable {
     /// `stop.*`: the fate of every stop without pair.
     static func stopChanges(_ a: DiffSide, _ b: DiffSide, _ pairing: Pairing) -> [Change] {
         var result: [Change] = []
-        for index in a.stops.indices where pairing.partnerOfA[index] == nil {
+        let removed = a.stops.indices.filter { pairing.partnerOfA[$0] == nil }
+        for (index, counterpart) in zip(removed, Fate.counterparts(of: removed, from: a, in: b)) {
             let stop = a.stops[index]
-            let fate = Fate.of(stop, from: a, in: b, removed: true)
+            let fate = Fate.of(stop, counterpart: counterpart, from: a, in: b, removed: true)
             let level: ChangeLevel? = fate.kind == .stopUnreachable ? (stop.isControl ? .error : .warning) : nil
             var change = Change(kind: fate.kind, level: level, a: index, b: nil, before: .string(stop.description),
                                 after: .null, message: message(stop, fate.reason))
@@ -115,9 +116,10 @@ public struct Diff: Sendable {
             change.into = fate.into
             result.append(change)
         }
-        for index in b.stops.indices where pairing.partnerOfB[index] == nil {
+        let added = b.stops.indices.filter { pairing.partnerOfB[$0] == nil }
+        for (index, counterpart) in zip(added, Fate.counterparts(of: added, from: b, in: a)) {
             let stop = b.stops[index]
-            let fate = Fate.of(stop, from: b, in: a, removed: false)
+            let fate = Fate.of(stop, counterpart: counterpart, from: b, in: a, removed: false)
             var change = Change(kind: .stopAdded, a: nil, b: index, before: .null, after: .string(stop.description),
                                 message: message(stop, fate.reason))
             change.reason = fate.reason

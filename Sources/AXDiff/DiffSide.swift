@@ -42,6 +42,7 @@ public struct DiffSide: Sendable {
         modalScope = []
         let entries = analysis.navigationStops(navigation)
         let strings = StopStrings()
+        strings.reserve(stops: entries.count)
         stops.reserveCapacity(entries.count)
         for entry in entries {
             let stop: ComparedStop

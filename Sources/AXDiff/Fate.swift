@@ -8,10 +8,11 @@ struct Fate {
     /// The other side's stops it was merged or split into (indices from 0).
     var into: [Int]?
 
-    /// The fate of `stop` of `side` on `other`; `removed` tells the direction (A → B).
-    static func of(_ stop: ComparedStop, from side: DiffSide, in other: DiffSide, removed: Bool) -> Fate {
+    /// The fate of `stop` of `side` on `other`, given the node on `other` it became
+    /// (``counterparts(of:from:in:)``); `removed` tells the direction (A → B).
+    static func of(_ stop: ComparedStop, counterpart: Int?, from side: DiffSide, in other: DiffSide, removed: Bool) -> Fate {
         let name = removed ? "B" : "A"
-        guard let node = counterpart(of: stop, from: side, in: other) else {
+        guard let node = counterpart else {
             return Fate(kind: .stopRemoved, reason: removed ? "not in B" : nil)
         }
         if let owner = other.stopIndex(ofNode: node) {
@@ -42,28 +43,76 @@ struct Fate {
         }
     }
 
-    /// The node on the other side that `stop` became: the same authored id, else the only node
-    /// with its identifier, else the best non-stop candidate of passes 3–5.
-    static func counterpart(of stop: ComparedStop, from side: DiffSide, in other: DiffSide) -> Int? {
-        let lookup = other.nodeLookup
-        if !side.generatedIds, !other.generatedIds, let node = lookup.node(id: stop.id) { return node }
-        if let identifier = stop.identifier, !identifier.isEmpty, let matching = lookup.byIdentifier[identifier],
-           matching.count == 1 {
-            return matching[0]
+    /// The node on the other side that each of `stops` (side stop indices) became: the same
+    /// authored id, else the only node with its identifier, else the best non-stop candidate of
+    /// passes 3–5 — of the non-stops with its label key (those of its role if any), the one it
+    /// overlaps most; without any, of those of its role or type it overlaps by half or more.
+    /// Nearest first, the first in document order on a tie.
+    ///
+    /// The candidates are found in one pass over `other`'s non-stops for all the stops, which are
+    /// few: a table of every non-stop's key or place, built for them, was most of the work and
+    /// memory of a large diff.
+    static func counterparts(of stops: [Int], from side: DiffSide, in other: DiffSide) -> [Int?] {
+        let lookup = other.nodeLookup, authored = !side.generatedIds && !other.generatedIds
+        var result = [Int?](repeating: nil, count: stops.count)
+        // Positions in `stops` of those left to the candidates, by label key and by place.
+        var keyed: [String: [Int]] = [:]
+        var placed: [FrameGrid.Item] = []
+        for (position, index) in stops.enumerated() {
+            let stop = side.stops[index]
+            if authored, let node = lookup.node(id: stop.id) {
+                result[position] = node
+            } else if let identifier = stop.identifier, !identifier.isEmpty, let matching = lookup.byIdentifier[identifier],
+                      matching.count == 1 {
+                result[position] = matching[0]
+            } else {
+                if let key = stop.key { keyed[key, default: []].append(position) }
+                placed.append((position, stop.frame))
+            }
         }
-        let nonStops = lookup.nonStops
-        func best(_ candidates: [Int]) -> Int? {
-            candidates.map { (Pairing.iou(stop.frame, nonStops[$0].frame), $0) }
-                .min { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1 < $1.1 }.map { Int(nonStops[$0.1].node) }
+        guard !placed.isEmpty else { return result }
+        /// The best candidate so far: a larger overlap, else the earlier non-stop (met first).
+        struct Best {
+            var overlap: Double
+            var nonStop: Int
+
+            static func update(_ best: inout Best?, _ overlap: Double, _ nonStop: Int) {
+                if best.map({ overlap > $0.overlap }) ?? true { best = Best(overlap: overlap, nonStop: nonStop) }
+            }
         }
-        if let key = stop.key, let labelled = lookup.nonStopsByKey[key] {
-            let sameRole = labelled.filter { nonStops[$0].role == stop.role }
-            return best(sameRole.isEmpty ? labelled : sameRole)
+        var labelled = [Best?](repeating: nil, count: stops.count)
+        var labelledSameRole = [Best?](repeating: nil, count: stops.count)
+        var nearby = [Best?](repeating: nil, count: stops.count)
+        let grid = FrameGrid(placed)
+        // Overlapping by half or more, two frames' areas are within twice each other's: a
+        // non-stop far larger or smaller than every stop (a scroll view's content) is not looked
+        // for among them. Wider than 2, for the overlap's rounding.
+        let areas = placed.map { $0.frame.width * $0.frame.height }
+        let smallest = (areas.min() ?? 0) / 2.01, largest = (areas.max() ?? 0) * 2.01
+        for (position, nonStop) in lookup.nonStops.enumerated() {
+            if !keyed.isEmpty, let key = LabelKey.of(nonStop.label), let waiting = keyed[key] {
+                for stopPosition in waiting {
+                    let stop = side.stops[stops[stopPosition]]
+                    let overlap = Pairing.iou(stop.frame, nonStop.frame)
+                    Best.update(&labelled[stopPosition], overlap, position)
+                    if nonStop.role == stop.role { Best.update(&labelledSameRole[stopPosition], overlap, position) }
+                }
+            }
+            let area = nonStop.frame.width * nonStop.frame.height
+            guard area >= smallest, area <= largest else { continue }
+            grid.forEachOverlapping(nonStop.frame) { stopPosition in
+                let stop = side.stops[stops[stopPosition]]
+                guard nonStop.role == stop.role || nonStop.type == stop.type else { return }
+                let overlap = Pairing.iou(stop.frame, nonStop.frame)
+                if overlap >= 0.5 { Best.update(&nearby[stopPosition], overlap, position) }
+            }
         }
-        return best(lookup.nonStopGrid.overlapping(stop.frame).filter { position in
-            let candidate = nonStops[position]
-            return (candidate.role == stop.role || candidate.type == stop.type) && Pairing.iou(stop.frame, candidate.frame) >= 0.5
-        })
+        for (stopPosition, _) in placed {
+            if let best = labelledSameRole[stopPosition] ?? labelled[stopPosition] ?? nearby[stopPosition] {
+                result[stopPosition] = Int(lookup.nonStops[best.nonStop].node)
+            }
+        }
+        return result
     }
 
     /// The stops built on nodes inside `node`'s subtree, in order.

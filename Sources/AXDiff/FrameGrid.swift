@@ -60,25 +60,33 @@ struct FrameGrid {
 
     /// The items whose frames overlap `frame` (or touch it), each once, in ascending order.
     func overlapping(_ frame: Rect) -> [Int] {
+        var found = Set<Int>()
+        forEachOverlapping(frame) { found.insert($0) }
+        return found.sorted()
+    }
+
+    /// Calls `body` with each item whose frame overlaps `frame` (or touches it), in no order; an
+    /// item in several of the cells `frame` covers comes as many times.
+    func forEachOverlapping(_ frame: Rect, _ body: (Int) -> Void) {
         func touches(_ other: Rect) -> Bool {
             other.x <= frame.maxX && frame.x <= other.maxX && other.y <= frame.maxY && frame.y <= other.maxY
         }
-        var found = Set(large.filter { touches($0.frame) }.map(\.item))
-        func addChain(_ cell: Cell) {
-            var entry = lastEntry[cell] ?? -1
-            while entry >= 0 {
-                let item = items[Int(entries[Int(entry)].item)]
-                if touches(item.frame) { found.insert(item.item) }
-                entry = entries[Int(entry)].previous
+        // A frame over more cells than there are items (or too large for cells): each item
+        // tested once is quicker than every cell looked up.
+        guard let span = FrameGrid.span(frame), span.columns.count * span.rows.count <= items.count else {
+            for item in items where touches(item.frame) { body(item.item) }
+            return
+        }
+        for item in large where touches(item.frame) { body(item.item) }
+        for column in span.columns {
+            for row in span.rows {
+                var entry = lastEntry[Cell(column: column, row: row)] ?? -1
+                while entry >= 0 {
+                    let item = items[Int(entries[Int(entry)].item)]
+                    if touches(item.frame) { body(item.item) }
+                    entry = entries[Int(entry)].previous
+                }
             }
         }
-        if let span = FrameGrid.span(frame) {
-            for column in span.columns {
-                for row in span.rows { addChain(Cell(column: column, row: row)) }
-            }
-        } else {
-            for cell in lastEntry.keys { addChain(cell) }
-        }
-        return found.sorted()
     }
 }

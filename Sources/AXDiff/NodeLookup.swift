@@ -81,17 +81,4 @@ final class NodeLookup: @unchecked Sendable {
 
     /// The nodes inside `node`'s subtree, itself excluded.
     func descendants(of node: Int) -> Range<Int> { node + 1..<Int(subtreeEnds[node]) }
-
-    /// The non-stops (positions in `nonStops`) by the key of their label.
-    lazy var nonStopsByKey: [String: [Int]] = {
-        var table: [String: [Int]] = [:]
-        table.reserveCapacity(nonStops.count)
-        for (position, nonStop) in nonStops.enumerated() {
-            if let key = LabelKey.of(nonStop.label) { table[key, default: []].append(position) }
-        }
-        return table
-    }()
-
-    /// The non-stops (positions in `nonStops`) by place.
-    lazy var nonStopGrid = FrameGrid(nonStops.enumerated().map { ($0.offset, $0.element.frame) })
 }

@@ -23,6 +23,15 @@ final class StopStrings: @unchecked Sendable {
         var hint: UInt32
     }
 
+    /// Room for the texts of `count` stops of a typical length, so that the buffer is not copied
+    /// each time it doubles (pages reserved and never written cost nothing).
+    func reserve(stops count: Int) {
+        bytes.reserveCapacity(count * StopStrings.typicalLength)
+    }
+
+    /// The bytes of a typical stop's label, value and hint ("Button 12", "Opens item 12.").
+    static let typicalLength = 32
+
     /// Stores a stop's texts (nil as empty).
     func append(label: String?, value: String?, hint: String?) -> Span {
         let start = bytes.count

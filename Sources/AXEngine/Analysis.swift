@@ -8,9 +8,11 @@ public final class Analysis {
     public private(set) var resolution: Resolution
     public let narrator: Narrator
 
-    public init(snapshot: Snapshot, locale: String? = nil) {
+    /// The analysis of a snapshot at its initial state; without `recordsRuns`, its evaluation
+    /// keeps no record of the blocks that ran (``Evaluation/init(snapshot:recordsRuns:)``).
+    public init(snapshot: Snapshot, locale: String? = nil, recordsRuns: Bool = true) {
         self.snapshot = snapshot
-        evaluation = Evaluation(snapshot: snapshot)
+        evaluation = Evaluation(snapshot: snapshot, recordsRuns: recordsRuns)
         resolution = Resolver.resolve(snapshot, evaluation: evaluation)
         narrator = Narrator(snapshot: snapshot, evaluation: evaluation, locale: locale)
     }

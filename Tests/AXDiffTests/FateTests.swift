@@ -1,4 +1,4 @@
-import AXDiff
+@testable import AXDiff
 import Testing
 
 @Suite struct FateTests {
@@ -69,5 +69,40 @@ import Testing
         let image = #"{"id": "photo", "type": "image", "frame": [0, 100, 393, 300], "label": "Beach"}"#
         let decorative = #"{"id": "photo", "type": "image", "frame": [0, 100, 393, 300], "label": "Beach", "decorative": true}"#
         #expect(try fates([image], [decorative]) == ["stop.unreachable warning A#1 photo: \"Beach. Image.\"; decorative image"])
+    }
+
+    static let save = #"{"id": "save", "type": "button", "frame": [0, 0, 100, 100], "label": "Save"}"#
+    static let go = #"{"id": "go", "type": "button", "frame": [0, 0, 100, 100], "label": "Go"}"#
+
+    /// A's stop, B's combine row's members, the counterpart's node index (the members are 2, 3, 4).
+    static let counterparts: [(stop: String, members: String, node: Int?)] = [
+        // By label key: its role first, then the nearest, then the first.
+        (save, #"""
+            {"id": "t", "type": "label", "frame": [0, 0, 100, 100], "text": "Save"},
+            {"id": "b1", "type": "button", "frame": [200, 0, 100, 100], "label": "save"},
+            {"id": "b2", "type": "button", "frame": [400, 0, 100, 100], "label": "Save "}
+            """#, 3),
+        (save, #"""
+            {"id": "t1", "type": "label", "frame": [300, 0, 100, 100], "text": "Save"},
+            {"id": "t2", "type": "label", "frame": [50, 0, 100, 100], "text": "Save"}
+            """#, 3),
+        // By place, of its role or type: twice its area, half of it shared, is an overlap of
+        // exactly 0.5; a little more area is under.
+        (go, #"""
+            {"id": "other", "type": "label", "frame": [0, 0, 100, 100], "text": "Other"},
+            {"id": "next", "type": "button", "frame": [0, 0, 100, 200], "label": "Next"},
+            {"id": "page", "type": "button", "frame": [0, 0, 300, 300], "label": "Page"}
+            """#, 3),
+        (go, #"""
+            {"id": "other", "type": "label", "frame": [0, 0, 100, 100], "text": "Other"},
+            {"id": "next", "type": "button", "frame": [0, 0, 100, 201], "label": "Next"}
+            """#, nil),
+    ]
+
+    @Test(arguments: counterparts.indices) func counterpartWithoutAuthoredIds(_ index: Int) throws {
+        let (stop, members, node) = FateTests.counterparts[index]
+        let row = #"{"id": "row", "type": "view", "frame": [0, 0, 600, 300], "childBehavior": "combine", "children": [\#(members)]}"#
+        let a = try DiffFixture.side([stop], file: "a", ignoreIds: true), b = try DiffFixture.side([row], file: "b", ignoreIds: true)
+        #expect(Fate.counterparts(of: [0], from: a, in: b) == [node])
     }
 }

@@ -21,6 +21,27 @@ import Testing
         #expect(analysis.evaluation.results["failed.valueBlock"] == .some(nil))
     }
 
+    @Test func withoutARecordBlocksRunAlikeAndNothingIsKept() throws {
+        let snapshot = try Fixture.snapshot(#"""
+            {"id": "failed", "type": "label", "text": "Level", "frame": [16, 100, 300, 30], "valueBlock": {"expr": "level * 2"}},
+            {"id": "on", "type": "switch", "label": "Wi-Fi", "frame": [16, 140, 300, 30], "valueBlock": {"expr": "on ? '1' : '0'"}},
+            {"id": "recorded", "type": "label", "text": "Mode", "frame": [16, 180, 300, 30], "valueBlock": {"captured": "Dark"}}
+            """#, extra: #", "state": {"level": "high", "on": true}"#)
+        let recorded = Analysis(snapshot: snapshot), unrecorded = Analysis(snapshot: snapshot, recordsRuns: false)
+        #expect(!unrecorded.evaluation.recordsRuns)
+        let spoken = { (analysis: Analysis) in
+            try (0..<3).map { try analysis.narrator.describe(analysis.element(stop: $0)).speech.description }
+        }
+        #expect(try spoken(unrecorded) == ["Level", "Wi-Fi. Switch Button. On.", "Mode: Dark"])
+        #expect(try spoken(unrecorded) == spoken(recorded))
+        #expect(recorded.evaluation.counts == ["failed.valueBlock": 1, "on.valueBlock": 1, "recorded.valueBlock": 1])
+        #expect(unrecorded.evaluation.counts.isEmpty)
+        #expect(unrecorded.evaluation.results.isEmpty)
+        #expect(unrecorded.evaluation.errors.isEmpty)
+        #expect(unrecorded.evaluation.totalCount == 0)
+        #expect(unrecorded.evaluation.result(of: snapshot.nodes[2], .valueBlock) == nil)
+    }
+
     @Test func aCapturedBlockCountsEachTimeItStandsIn() throws {
         let snapshot = try Fixture.snapshot(#"""
             {"id": "recorded", "type": "label", "text": "Mode", "frame": [16, 180, 300, 30], "valueBlock": {"captured": "Dark"}}

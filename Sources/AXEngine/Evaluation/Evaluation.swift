@@ -3,7 +3,9 @@ import AXModel
 /// The live state of a snapshot and the bookkeeping of every block evaluation.
 ///
 /// Blocks run only when asked for (a description, an inspection, a focus move); each run is
-/// counted under `NODEID.BLOCKKIND`, and its error, if any, is kept for display.
+/// counted under `NODEID.BLOCKKIND`, and its error, if any, is kept for display — unless the
+/// evaluation was made without that record (``init(snapshot:recordsRuns:)``), for a command that
+/// reports none of it.
 public final class Evaluation {
     /// The current value of every state name.
     public private(set) var state: [String: Value]
@@ -53,6 +55,8 @@ public final class Evaluation {
     /// most ``maximumKeptTrees``, so that a file of distinct expressions costs no more.
     private var trees: [String: Expression] = [:]
     static let maximumKeptTrees = 1_024
+    /// Whether runs are counted and their results and errors kept.
+    public let recordsRuns: Bool
 
     private func byName<T>(_ value: (Runs) -> T?) -> [String: T] {
         var result: [String: T] = [:]
@@ -60,7 +64,12 @@ public final class Evaluation {
         return result
     }
 
-    public init(snapshot: Snapshot) {
+    /// The evaluation of a snapshot at its initial state. Without `recordsRuns`, blocks run as
+    /// they do with it, but ``counts``, ``results`` and ``errors`` stay empty: `diff` and `audit`
+    /// report none of them, and at a million elements the record of a run per block is a table
+    /// of its own to grow.
+    public init(snapshot: Snapshot, recordsRuns: Bool = true) {
+        self.recordsRuns = recordsRuns
         state = Dictionary(snapshot.state.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
         stateOrder = snapshot.state.map(\.name)
     }
@@ -94,15 +103,15 @@ public final class Evaluation {
             do throws(EvaluationError) {
                 let value = try evaluate(expression)
                 result = value == .null ? nil : value.text
-                if !failures.isEmpty { failures[key] = nil }
+                if recordsRuns, !failures.isEmpty { failures[key] = nil }
             } catch {
-                failures[key] = error
+                if recordsRuns { failures[key] = error }
                 result = nil
             }
         } else {
             result = block.captured
         }
-        runs[key, default: Runs()].record(result)
+        if recordsRuns { runs[key, default: Runs()].record(result) }
         return result
     }
 
