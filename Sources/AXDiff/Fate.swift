@@ -84,11 +84,18 @@ struct Fate {
         var labelledSameRole = [Best?](repeating: nil, count: stops.count)
         var nearby = [Best?](repeating: nil, count: stops.count)
         let grid = FrameGrid(placed)
-        // Overlapping by half or more, two frames' areas are within twice each other's: a
-        // non-stop far larger or smaller than every stop (a scroll view's content) is not looked
-        // for among them. Wider than 2, for the overlap's rounding.
-        let areas = placed.map { $0.frame.width * $0.frame.height }
-        let smallest = (areas.min() ?? 0) / 2.01, largest = (areas.max() ?? 0) * 2.01
+        // Overlapping by half or more, the part two frames share is at least a third of both
+        // areas together, and no more than either frame's extent as `Pairing.iou` measures it:
+        // a non-stop (a scroll view's content) whose extent is under a third of every stop's
+        // area, or whose area is over three times every stop's extent, is not looked for among
+        // them. 3.01 for the rounding; a stop without a finite area is left out, as it never
+        // overlaps by half.
+        var smallestArea = Double.infinity, largestExtent = 0.0
+        for (_, frame) in placed {
+            smallestArea = min(smallestArea, frame.width * frame.height)
+            largestExtent = max(largestExtent, Fate.extent(frame))
+        }
+        let (fewest, most) = (smallestArea / 3.01, largestExtent * 3.01)
         for (position, nonStop) in lookup.nonStops.enumerated() {
             if !keyed.isEmpty, let key = LabelKey.of(nonStop.label), let waiting = keyed[key] {
                 for stopPosition in waiting {
@@ -98,8 +105,7 @@ struct Fate {
                     if nonStop.role == stop.role { Best.update(&labelledSameRole[stopPosition], overlap, position) }
                 }
             }
-            let area = nonStop.frame.width * nonStop.frame.height
-            guard area >= smallest, area <= largest else { continue }
+            guard Fate.extent(nonStop.frame) >= fewest, nonStop.frame.width * nonStop.frame.height <= most else { continue }
             grid.forEachOverlapping(nonStop.frame) { stopPosition in
                 let stop = side.stops[stops[stopPosition]]
                 guard nonStop.role == stop.role || nonStop.type == stop.type else { return }
@@ -114,6 +120,10 @@ struct Fate {
         }
         return result
     }
+
+    /// A frame's width and height as the far edges less the near ones: what an overlap within
+    /// it can measure at most.
+    static func extent(_ frame: Rect) -> Double { (frame.maxX - frame.x) * (frame.maxY - frame.y) }
 
     /// The stops built on nodes inside `node`'s subtree, in order.
     static func descendantStops(of node: Int, in side: DiffSide) -> [Int] {

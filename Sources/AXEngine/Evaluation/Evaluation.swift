@@ -92,7 +92,7 @@ public final class Evaluation {
         return tree
     }
 
-    /// Runs a block of a node and counts the run. Returns nil for `null` or a failed evaluation:
+    /// Runs a block of a node and counts the run (when the evaluation ``recordsRuns``). Returns nil for `null` or a failed evaluation:
     /// a block that fails counts as no property (voiceover-model.md §6); the captured value
     /// stands in only for a block without an expression, and each time it does counts as a run,
     /// as VoiceOver calls the recorded closure each time.
@@ -115,18 +115,19 @@ public final class Evaluation {
         return result
     }
 
-    /// How many times a node's block ran.
+    /// How many times a node's block ran (0 without a record).
     public func count(of node: Node, _ kind: BlockKind) -> Int { Int(runs[BlockKey(node: node, kind: kind)]?.count ?? 0) }
 
-    /// The last result of a node's block; nil when it never ran, `.some(nil)` for no value.
+    /// The last result of a node's block; nil when it never ran (or without a record),
+    /// `.some(nil)` for no value.
     public func result(of node: Node, _ kind: BlockKind) -> String?? {
         guard let runs = runs[BlockKey(node: node, kind: kind)] else { return nil }
         return .some(runs.result)
     }
 
-    /// The last error of a node's block, if its last run failed.
+    /// The last error of a node's block, if its last run failed (nil without a record).
     public func error(of node: Node, _ kind: BlockKind) -> EvaluationError? { failures[BlockKey(node: node, kind: kind)] }
 
-    /// The total number of block evaluations so far.
+    /// The total number of block evaluations so far (0 without a record).
     public var totalCount: Int { runs.values.reduce(0) { $0 + Int($1.count) } }
 }
