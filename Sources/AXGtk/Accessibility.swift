@@ -7,6 +7,19 @@ public enum Accessibility {
         axscope_accessible_set_label(widget.widget, label)
     }
 
+    /// Whether a control's accessible name is `label` (GTK reads names back only for tests).
+    public static func hasLabel(_ widget: some GPointer, _ label: String) -> Bool {
+        axscope_accessible_has_label(widget.widget, label) != 0
+    }
+
+    /// Names a notebook page's tab by its title: GTK 4.8 names a tab by its role ("Tab"), not by
+    /// the label inside it. The tab is the label's parent once the page is added.
+    public static func nameTab(labelled label: some GPointer, _ title: String) {
+        guard let tab = gtk_widget_get_parent(label.widget),
+              gtk_accessible_get_accessible_role(tab.opaque) == GTK_ACCESSIBLE_ROLE_TAB else { return }
+        setLabel(tab, title)
+    }
+
     /// A longer description, read after the name.
     public static func setDescription(_ widget: some GPointer, _ text: String) {
         axscope_accessible_set_description(widget.widget, text)

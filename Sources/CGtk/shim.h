@@ -42,6 +42,14 @@ static inline void axscope_accessible_set_label(GtkWidget *widget, const char *l
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/* Whether a widget's accessible name is `label` (GTK 4.8 has no getter; for tests). */
+static inline gboolean axscope_accessible_has_label(GtkWidget *widget, const char *label) {
+    char *difference = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+    gboolean same = difference == NULL;
+    g_free(difference);
+    return same;
+}
+
 static inline void axscope_accessible_set_description(GtkWidget *widget, const char *text) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }

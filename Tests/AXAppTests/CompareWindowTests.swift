@@ -128,7 +128,8 @@ import Testing
         #expect(driver.focus == canvas.area)
     }
 
-    /// The second tab, reached from the list by Shift+Tab to the tabs and Right, holds the text report in a
+    /// The tabs are named by their titles. The second, reached from the list by Shift+Tab to the
+    /// tabs and Right, holds the text report in a
     /// read-only text view (a label's accessible text kept a window of 20,000 changes busy for two
     /// minutes) that takes the keyboard for reading.
     @Test func theSpokenOrderTabHoldsTheTextReport() throws {
@@ -144,8 +145,17 @@ import Testing
         #expect(String(cString: text) == DiffText(diff).rendered)
         #expect(gtk_text_view_get_editable(compare.report.cast()) == 0)
         #expect(gtk_widget_get_mapped(compare.report) == 0)
+        let notebook = try #require(gtk_widget_get_ancestor(compare.report, gtk_notebook_get_type()))
+        let tabs = try (0..<2).map { page in
+            try #require(gtk_widget_get_parent(gtk_notebook_get_tab_label(notebook.opaque, gtk_notebook_get_nth_page(notebook.opaque, page))))
+        }
+        #expect(tabs.map { gtk_accessible_get_accessible_role($0.opaque) } == [GTK_ACCESSIBLE_ROLE_TAB, GTK_ACCESSIBLE_ROLE_TAB])
+        #expect(Accessibility.hasLabel(tabs[0], "Changes") && Accessibility.hasLabel(tabs[1], "Spoken order"))
+        #expect(!Accessibility.hasLabel(tabs[0], "Tab"))
         gtk_widget_grab_focus(compare.list)
-        driver.press("shift+Tab", "Right")
+        driver.press("shift+Tab")
+        #expect(driver.focus == notebook)
+        driver.press("Right")
         #expect(gtk_widget_get_mapped(compare.report) != 0)
         driver.press("Tab")
         #expect(driver.focus == compare.report)

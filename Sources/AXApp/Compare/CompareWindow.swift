@@ -133,8 +133,11 @@ public final class CompareWindow {
         let reportScroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(reportScroller.opaque, report)
         let tabs = gtk_notebook_new()!
-        gtk_notebook_append_page(tabs.opaque, changesPage, gtk_label_new("Changes"))
-        gtk_notebook_append_page(tabs.opaque, reportScroller, gtk_label_new("Spoken order"))
+        for (page, title) in [(changesPage, "Changes"), (reportScroller, "Spoken order")] {
+            let label = gtk_label_new(title)!
+            gtk_notebook_append_page(tabs.opaque, page, label)
+            Accessibility.nameTab(labelled: label, title)
+        }
         gtk_widget_set_size_request(tabs, 360, -1)
 
         let sides = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
