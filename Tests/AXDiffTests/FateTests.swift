@@ -73,6 +73,8 @@ import Testing
 
     static let save = #"{"id": "save", "type": "button", "frame": [0, 0, 100, 100], "label": "Save"}"#
     static let go = #"{"id": "go", "type": "button", "frame": [0, 0, 100, 100], "label": "Go"}"#
+    static let other = #"{"id": "other", "type": "label", "frame": [0, 0, 100, 100], "text": "Other"}"#
+    static func next(height: Int) -> String { #"{"id": "next", "type": "button", "frame": [0, 0, 100, \#(height)], "label": "Next"}"# }
 
     /// A's stop, B's combine row's members, the counterpart's node index (the members are 2, 3, 4).
     static let counterparts: [(stop: String, members: String, node: Int?)] = [
@@ -88,15 +90,9 @@ import Testing
             """#, 3),
         // By place, of its role or type: twice its area, half of it shared, is an overlap of
         // exactly 0.5; a little more area is under.
-        (go, #"""
-            {"id": "other", "type": "label", "frame": [0, 0, 100, 100], "text": "Other"},
-            {"id": "next", "type": "button", "frame": [0, 0, 100, 200], "label": "Next"},
-            {"id": "page", "type": "button", "frame": [0, 0, 300, 300], "label": "Page"}
-            """#, 3),
-        (go, #"""
-            {"id": "other", "type": "label", "frame": [0, 0, 100, 100], "text": "Other"},
-            {"id": "next", "type": "button", "frame": [0, 0, 100, 201], "label": "Next"}
-            """#, nil),
+        (go, [other, next(height: 200), #"{"id": "page", "type": "button", "frame": [0, 0, 300, 300], "label": "Page"}"#]
+            .joined(separator: ",\n"), 3),
+        (go, [other, next(height: 201)].joined(separator: ",\n"), nil),
         // Widths within a few steps of what a double holds at x = 256: measured, they overlap by
         // 0.83 though one area is 2.6 times the other.
         (#"{"id": "go", "type": "button", "frame": [256, 0, 9e-14, 100], "label": "Go"}"#,
