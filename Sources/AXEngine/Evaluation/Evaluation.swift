@@ -92,10 +92,11 @@ public final class Evaluation {
         return tree
     }
 
-    /// Runs a block of a node and counts the run (when the evaluation ``recordsRuns``). Returns nil for `null` or a failed evaluation:
-    /// a block that fails counts as no property (voiceover-model.md §6); the captured value
-    /// stands in only for a block without an expression, and each time it does counts as a run,
-    /// as VoiceOver calls the recorded closure each time.
+    /// Runs a block of a node and counts the run (when the evaluation ``recordsRuns``). Returns
+    /// nil for `null` or a failed evaluation: a block that fails counts as no property
+    /// (voiceover-model.md §6); the captured value stands in only for a block without an
+    /// expression, and each time it does counts as a run, as VoiceOver calls the recorded
+    /// closure each time.
     public func run(_ block: Block, kind: BlockKind, of node: Node) -> String? {
         let key = BlockKey(node: node, kind: kind)
         let result: String?
