@@ -21,7 +21,7 @@ let package = Package(
         .library(name: "AXDrawing", targets: ["AXDrawing"]),
     ],
     targets: [
-        // A cache prefetch hint, which Swift cannot spell, for the loader's id table.
+        // What Swift cannot spell: a cache prefetch hint (the loader's id table) and glibc's `mallopt`.
         .target(name: "CMemory"),
         // Layer 1: the `.axsnap` model, its JSON reader and loader. Foundation and CMemory's hint only.
         .target(name: "AXModel", dependencies: ["CMemory"], swiftSettings: releaseSpeed),
@@ -56,7 +56,7 @@ let package = Package(
         // The desktop application: window, canvas, sidebar, inspector.
         .target(name: "AXApp", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing", "AXAudit", "AXDiff", "AXGtk", "CGtk"]),
         // The headless commands (`validate`, `order`, `inspect`).
-        .target(name: "AXCommandLine", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing", "AXAudit", "AXDiff"], swiftSettings: releaseSpeed),
+        .target(name: "AXCommandLine", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing", "AXAudit", "AXDiff", "CMemory"], swiftSettings: releaseSpeed),
         // The thin executable.
         .executableTarget(name: "axscope", dependencies: ["AXCommandLine", "AXApp"]),
         // Release-mode benchmark: generate a huge snapshot, measure load + order (and, with
@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "AXImportTests", dependencies: ["AXImport", "AXModel", "AXEngine", "AXTestSupport"]),
         .testTarget(name: "AXEngineTests", dependencies: ["AXEngine", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXDiffTests", dependencies: ["AXDiff", "AXModel", "AXEngine", "AXTestSupport"]),
-        .testTarget(name: "AXCommandLineTests", dependencies: ["AXCommandLine", "AXTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "AXCommandLineTests", dependencies: ["AXCommandLine", "AXTestSupport", "CMemory"], exclude: ["Fixtures"]),
         .testTarget(name: "AXDrawingTests", dependencies: ["AXDrawing", "AXTestSupport"]),
         .testTarget(name: "AXAuditTests", dependencies: ["AXAudit", "AXImport", "AXModel", "AXEngine", "AXTestSupport"],
                     exclude: ["Resources"]),

@@ -1,2 +1,2 @@
-// The module is its header's inline function; this file gives the target a source to build.
+// The module is its header's inline functions; this file gives the target a source to build.
 #include "CMemory.h"

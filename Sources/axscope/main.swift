@@ -18,4 +18,5 @@ if let compare = CommandLineTool.compareWindow(arguments) {
     exit(code)
 }
 KeptUntilExit.isEnabled = true
+FreedMemory.keepForReuse()
 exit(CommandLineTool.run(arguments, console: Console()))
