@@ -22,7 +22,8 @@ public struct Diff: Sendable {
         self.options = options
         let pairing = Pairing(a, b), tolerance = options.geometryTolerance
         self.pairing = pairing
-        var all = Diff.screenChanges(a, b, pairing, options) + Diff.stopChanges(a, b, pairing)
+        var all = Diff.screenChanges(a, b, pairing, options)
+        Diff.appendStopChanges(a, b, pairing, to: &all)
         let full = !a.imported && !b.imported
         // Borrowed, not copied stop by stop.
         let unchanged = a.stops.withUnsafeBufferPointer { stopsA in
@@ -44,7 +45,7 @@ public struct Diff: Sendable {
         all.removeAll { options.filter.ignores($0.kind) }
         ignoredCount = found - all.count
         for position in all.indices { all[position].failing = options.filter.fails(all[position]) }
-        all.sort(by: Diff.reportOrder)
+        Diff.sortInReportOrder(&all)
         changes = all
         var counts = [0, 0, 0], failing = 0
         for change in all {
@@ -67,6 +68,36 @@ public struct Diff: Sendable {
         if rx != ry { return rx < ry }
         if x.kind != y.kind { return x.kind < y.kind }
         return x.message < y.message
+    }
+
+    /// Sorts `changes` by ``reportOrder(_:_:)`` as a stable sort would. The sort moves indices, and
+    /// the changes then follow them in place: sorting the changes themselves would take a buffer
+    /// of half their count, and at a million changes of a screen against an empty one each change
+    /// moved costs its whole size.
+    static func sortInReportOrder(_ changes: inout [Change]) {
+        var order = Array(changes.indices)
+        changes.withUnsafeBufferPointer { changes in
+            order.sort { x, y in
+                if reportOrder(changes[x], changes[y]) { return true }
+                return x < y && !reportOrder(changes[y], changes[x])
+            }
+        }
+        // Each position takes the change `order` names for it, a cycle of moves at a time; a
+        // position done names itself.
+        for start in order.indices where order[start] != start {
+            let first = changes[start]
+            var position = start
+            while true {
+                let source = order[position]
+                order[position] = position
+                if source == start {
+                    changes[position] = first
+                    break
+                }
+                changes[position] = changes[source]
+                position = source
+            }
+        }
     }
 
     /// How many changes not ignored are of one level.
@@ -102,11 +133,16 @@ public struct Diff: Sendable {
         return result
     }
 
-    /// `stop.*`: the fate of every stop without pair.
-    static func stopChanges(_ a: DiffSide, _ b: DiffSide, _ pairing: Pairing) -> [Change] {
-        var result: [Change] = []
+    /// `stop.*`: the fate of every stop without pair, appended to `result` in room made for them
+    /// all (a screen against an empty one has a change for each of its stops).
+    static func appendStopChanges(_ a: DiffSide, _ b: DiffSide, _ pairing: Pairing, to result: inout [Change]) {
         let removed = a.stops.indices.filter { pairing.partnerOfA[$0] == nil }
-        for (index, counterpart) in zip(removed, Fate.counterparts(of: removed, from: a, in: b)) {
+        let added = b.stops.indices.filter { pairing.partnerOfB[$0] == nil }
+        // The counterparts first: the tables that find them are gone before the changes' room is made.
+        let removedCounterparts = Fate.counterparts(of: removed, from: a, in: b)
+        let addedCounterparts = Fate.counterparts(of: added, from: b, in: a)
+        result.reserveCapacity(result.count + removed.count + added.count)
+        for (index, counterpart) in zip(removed, removedCounterparts) {
             let stop = a.stops[index]
             let fate = Fate.of(stop, counterpart: counterpart, from: a, in: b, removed: true)
             let level: ChangeLevel? = fate.kind == .stopUnreachable ? (stop.isControl ? .error : .warning) : nil
@@ -116,8 +152,7 @@ public struct Diff: Sendable {
             change.into = fate.into
             result.append(change)
         }
-        let added = b.stops.indices.filter { pairing.partnerOfB[$0] == nil }
-        for (index, counterpart) in zip(added, Fate.counterparts(of: added, from: b, in: a)) {
+        for (index, counterpart) in zip(added, addedCounterparts) {
             let stop = b.stops[index]
             let fate = Fate.of(stop, counterpart: counterpart, from: b, in: a, removed: false)
             var change = Change(kind: .stopAdded, a: nil, b: index, before: .null, after: .string(stop.description),
@@ -125,7 +160,6 @@ public struct Diff: Sendable {
             change.reason = fate.reason
             result.append(change)
         }
-        return result
     }
 
     static func message(_ stop: ComparedStop, _ reason: String?) -> String {

@@ -11,35 +11,34 @@ struct FrameGrid {
 
     /// The frames, in the order given.
     private let items: [Item]
-    /// The last entry of each cell's chain.
-    private var lastEntry: [Cell: Int32] = [:]
+    /// The last entry of each cell's chain, by ``key(column:row:)``.
+    private var lastEntry: [Int: Int32] = [:]
     /// Position in `items` of each entry, and the cell's entry before it (-1: none).
     private var entries: [(item: Int32, previous: Int32)] = []
     /// Items too large for the cells, tested one by one.
     private(set) var large: [Item] = []
 
-    struct Cell: Hashable {
-        var column: Int
-        var row: Int
-
-        /// One word hashed (both are well within 32 bits, see `span`).
-        func hash(into hasher: inout Hasher) { hasher.combine(column << 32 ^ (row & 0xFFFF_FFFF)) }
-    }
+    /// A cell as one word: both are well within 32 bits (see `span`).
+    static func key(column: Int, row: Int) -> Int { column << 32 ^ (row & 0xFFFF_FFFF) }
 
     init(_ frames: [Item]) {
         items = frames
-        let spans = frames.map { FrameGrid.span($0.frame) }
-        let count = spans.reduce(0) { $0 + ($1.map { $0.columns.count * $0.rows.count } ?? 0) }
+        // The spans are worked out again rather than kept: for a million frames, a list of them
+        // would be tens of megabytes.
+        var count = 0
+        for (_, frame) in frames {
+            if let span = FrameGrid.span(frame) { count += span.columns.count * span.rows.count }
+        }
         entries.reserveCapacity(count)
         lastEntry.reserveCapacity(count)
-        for (position, span) in spans.enumerated() {
-            guard let span else {
-                large.append(frames[position])
+        for (position, item) in frames.enumerated() {
+            guard let span = FrameGrid.span(item.frame) else {
+                large.append(item)
                 continue
             }
             for column in span.columns {
                 for row in span.rows {
-                    let previous = lastEntry.updateValue(Int32(entries.count), forKey: Cell(column: column, row: row))
+                    let previous = lastEntry.updateValue(Int32(entries.count), forKey: FrameGrid.key(column: column, row: row))
                     entries.append((Int32(position), previous ?? -1))
                 }
             }
@@ -80,7 +79,7 @@ struct FrameGrid {
         for item in large where touches(item.frame) { body(item.item) }
         for column in span.columns {
             for row in span.rows {
-                var entry = lastEntry[Cell(column: column, row: row)] ?? -1
+                var entry = lastEntry[FrameGrid.key(column: column, row: row)] ?? -1
                 while entry >= 0 {
                     let item = items[Int(entries[Int(entry)].item)]
                     if touches(item.frame) { body(item.item) }

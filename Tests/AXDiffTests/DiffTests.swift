@@ -1,4 +1,4 @@
-import AXDiff
+@testable import AXDiff
 import AXEngine
 import Testing
 
@@ -37,6 +37,37 @@ import Testing
             #"description.label B#2 title: "Photos" → "Pictures""#,
             #"stop.removed A#2 done: "Done. Button."; not in B"#,
         ])
+    }
+
+    @Test func changesSortInReportOrderKeepingTiesAsMade() {
+        // Ties (same rank, kind and message) stay in the order made, as a stable sort keeps them.
+        let made: [(ChangeKind, Int?, Int?, String)] = [
+            (.stopRemoved, 3, nil, "c"), (.label, 1, 4, "x"), (.stopRemoved, 3, nil, "a"),
+            (.stopAdded, nil, 4, "same"), (.screenStopCount, nil, nil, "2 → 3"), (.stopAdded, nil, 4, "same"),
+            (.stopRemoved, 0, nil, "z"), (.label, 2, 4, "x"), (.stopAdded, nil, 1, "b"),
+        ]
+        var changes = made.enumerated().map { made, change in
+            Change(kind: change.0, a: change.1, b: change.2, before: .number(Double(made)), after: .null, message: change.3)
+        }
+        Diff.sortInReportOrder(&changes)
+        func line(_ change: Change) -> String {
+            guard case .number(let made) = change.before else { return "" }
+            return "\(Int(made)) \(change.kind.rawValue) \(change.a.map(String.init) ?? "-") \(change.b.map(String.init) ?? "-") \(change.message)"
+        }
+        #expect(changes.map(line) == [
+            "4 screen.stopCount - - 2 → 3",
+            "8 stop.added - 1 b",
+            "3 stop.added - 4 same",
+            "5 stop.added - 4 same",
+            "1 description.label 1 4 x",
+            "7 description.label 2 4 x",
+            "6 stop.removed 0 - z",
+            "2 stop.removed 3 - a",
+            "0 stop.removed 3 - c",
+        ])
+        var shuffled = changes.reversed() as [Change]
+        Diff.sortInReportOrder(&shuffled)
+        #expect(shuffled.map(\.message) == changes.map(\.message))
     }
 
     @Test func groupedNavigationComparesGroupStopsOnly() throws {

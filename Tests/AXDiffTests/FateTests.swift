@@ -117,4 +117,19 @@ import Testing
         #expect(Fate.counterparts(of: [1, 0], from: a, in: b) == [3, 2])
         #expect(Fate.counterparts(of: [0, 1], from: a, in: b) == [2, 3])
     }
+
+    @Test func stopsSharingALabelKeyEachFindTheirNearest() throws {
+        let stops = [0, 200, 400].map { #"{"id": "s\#($0)", "type": "button", "frame": [\#($0), 0, 100, 100], "label": "Save"}"# }
+        let a = try DiffFixture.side(stops, file: "a", ignoreIds: true)
+        // The labels (2 and 3) overlap the first and third stops; the second stop is as near to
+        // neither, and takes the first met.
+        let members = #"""
+            {"id": "t1", "type": "label", "frame": [400, 0, 100, 100], "text": "Save"},
+            {"id": "t2", "type": "label", "frame": [0, 0, 100, 100], "text": "save"}
+            """#
+        let row = #"{"id": "row", "type": "view", "frame": [0, 0, 600, 300], "childBehavior": "combine", "children": [\#(members)]}"#
+        let b = try DiffFixture.side([row], file: "b", ignoreIds: true)
+        #expect(Fate.counterparts(of: [0, 1, 2], from: a, in: b) == [3, 2, 2])
+        #expect(Fate.counterparts(of: [2, 0], from: a, in: b) == [2, 3])
+    }
 }
