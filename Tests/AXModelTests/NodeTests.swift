@@ -3,10 +3,30 @@ import AXTestSupport
 import Testing
 
 @Suite struct NodeTests {
-    @Test func aNodeTakesAtMost200BytesOfHeap() {
+    @Test func aNodeTakesAtMost184BytesOfHeap() {
         let node = Node(id: "n", frame: Rect(x: 0, y: 0, width: 1, height: 1))
         // A million nodes must fit in a few times the file: the size class of the object.
-        #expect(heapSize(of: node) <= 200)
+        #expect(heapSize(of: node) <= 184)
+    }
+
+    @Test func shapesWithoutParametersStayInTheNodeAndTheOthersGoToTheRareExtras() throws {
+        let node = Node(id: "n", frame: Rect(x: 0, y: 0, width: 1, height: 1))
+        #expect(node.contentShape == .rect)
+        for shape in [Shape.circle, .ellipse, .capsule, .rect] {
+            node.contentShape = shape
+            #expect(node.contentShape == shape)
+        }
+        #expect(node.extras == nil)
+        node.contentShape = .roundedRect(cornerRadius: 12)
+        #expect(node.contentShape == .roundedRect(cornerRadius: 12))
+        #expect(node.extras?.rare != nil)
+        let path = PathData(source: "M0 0 L1 1 Z", commands: [.move(Point(x: 0, y: 0)), .line(Point(x: 1, y: 1)), .close])
+        node.contentShape = .path(path)
+        #expect(node.contentShape == .path(path))
+        node.contentShape = .capsule
+        #expect(node.contentShape == .capsule)
+        node.contentShape = .roundedRect(cornerRadius: 0.5)
+        #expect(node.contentShape == .roundedRect(cornerRadius: 0.5))
     }
 
     @Test func flagsAndRareFieldsReadBackAsSet() {

@@ -18,9 +18,10 @@ extension Node {
     }
 
     /// The fields even fewer nodes set — explicit order, activation point, direct touch,
-    /// `visibleWhen`, language and audit suppressions — boxed apart so that the extras take 176
-    /// bytes rather than 248.
+    /// `visibleWhen`, language, audit suppressions and a shape with parameters — boxed apart so
+    /// that the extras take 176 bytes rather than 248.
     final class RareExtras: @unchecked Sendable {
+        var shape: Shape = .rect
         var language: String?
         var accessibilityElements: [Int]?
         var activationPoint: Point?
@@ -66,6 +67,12 @@ extension Node {
     public internal(set) var removeTraits: Traits {
         get { extras?.removeTraits ?? [] }
         set { extras(toSet: newValue.isEmpty)?.removeTraits = newValue }
+    }
+
+    /// A rounded rect or a path (``Node/contentShape`` says when it is the node's).
+    var outOfLineShape: Shape {
+        get { extras?.rare?.shape ?? .rect }
+        set { rareExtras(toSet: newValue == .rect)?.shape = newValue }
     }
 
     public internal(set) var language: String? {
