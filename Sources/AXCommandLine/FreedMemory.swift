@@ -1,4 +1,4 @@
-import CMemory
+internal import CMemory
 
 /// How a command run by the `axscope` executable has the C allocator treat memory it frees: kept
 /// in the process for the allocations that follow rather than given back to the system.

@@ -3,8 +3,9 @@ import AXModel
 /// One change between the two sides (diff.md §5), with everything the outputs print.
 ///
 /// A screen against an empty one has a change for each of its stops, so a change is kept small:
-/// stop indices in 32 bits, and the fields only some kinds set (``reason``, ``into``, the traits,
-/// ``actionKey``) in one box, allocated when one is set — 88 bytes a change instead of 168.
+/// stop indices in 32 bits, and the fields few kinds set (``into``, the traits, ``actionKey``) in
+/// one box, allocated when one is set — 104 bytes a change instead of 168. ``reason`` stays in the
+/// change: every removed stop has one.
 public struct Change: Sendable {
     public var kind: ChangeKind
     public var level: ChangeLevel
@@ -19,6 +20,8 @@ public struct Change: Sendable {
     public var after: JSONOutput
     /// The text after `REF: `.
     public var message: String
+    /// `stop.*`: why, or nil (the outputs print it for `stop.*` kinds only).
+    public var reason: String?
     private var details: Details = .none
 
     /// The fields few kinds set, boxed: an `indirect` case keeps a change's value semantics.
@@ -28,14 +31,13 @@ public struct Change: Sendable {
     }
 
     private struct Fields: Sendable {
-        var reason: String?
         var into: [Int]?
         var addedTraits: [String]?
         var removedTraits: [String]?
         var actionKey: String?
 
         var isEmpty: Bool {
-            reason == nil && into == nil && addedTraits == nil && removedTraits == nil && actionKey == nil
+            into == nil && addedTraits == nil && removedTraits == nil && actionKey == nil
         }
     }
 
@@ -71,12 +73,6 @@ public struct Change: Sendable {
     public var b: Int? {
         get { storedB < 0 ? nil : Int(storedB) }
         set { storedB = Change.stored(newValue) }
-    }
-
-    /// `stop.*`: why, or nil (the outputs print it for `stop.*` kinds only).
-    public var reason: String? {
-        get { fields.reason }
-        set { fields.reason = newValue }
     }
 
     /// `stop.merged`: the one B stop; `stop.split`: the B stops.

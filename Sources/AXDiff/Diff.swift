@@ -23,7 +23,6 @@ public struct Diff: Sendable {
         let pairing = Pairing(a, b), tolerance = options.geometryTolerance
         self.pairing = pairing
         var all = Diff.screenChanges(a, b, pairing, options)
-        Diff.appendStopChanges(a, b, pairing, to: &all)
         let full = !a.imported && !b.imported
         // Borrowed, not copied stop by stop.
         let unchanged = a.stops.withUnsafeBufferPointer { stopsA in
@@ -40,6 +39,8 @@ public struct Diff: Sendable {
             all += PairComparison(a: a.stops[pair.a], b: b.stops[pair.b], indexA: pair.a, indexB: pair.b, tolerance: options.geometryTolerance,
                                   full: full, authored: !a.generatedIds && !b.generatedIds).changes()
         }
+        // Last, in room made for them: none comes after to outgrow it (the sort sets the order).
+        Diff.appendStopChanges(a, b, pairing, to: &all)
         // In place: a copy of a million changes is hundreds of megabytes.
         let found = all.count
         all.removeAll { options.filter.ignores($0.kind) }

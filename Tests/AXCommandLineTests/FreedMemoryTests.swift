@@ -10,6 +10,11 @@ import Testing
 
     @Test func aLargeBlockComesFromTheHeapAndStaysThereOnceFreed() throws {
         #expect(FreedMemory.keepForReuse())
+        // The tests share one process: glibc's defaults back for the others once done.
+        defer {
+            mallopt(M_MMAP_MAX, 65_536)
+            mallopt(M_TRIM_THRESHOLD, 128 * 1_024)
+        }
         let before = mallinfo2()
         let block = try #require(malloc(Self.size))
         memset(block, 1, Self.size)

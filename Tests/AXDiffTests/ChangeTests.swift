@@ -7,8 +7,8 @@ import Testing
         Change(kind: .stopRemoved, a: a, b: b, before: .string("Save. Button."), after: .null, message: "“Save. Button.”")
     }
 
-    @Test func aChangeTakesEightyEightBytes() {
-        #expect(MemoryLayout<Change>.stride == 88)
+    @Test func aChangeTakesAHundredAndFourBytes() {
+        #expect(MemoryLayout<Change>.stride == 104)
     }
 
     @Test(arguments: [(Int?.none, Int?.some(0)), (7, nil), (2_147_483_646, 12)])

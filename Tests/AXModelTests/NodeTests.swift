@@ -25,6 +25,8 @@ import Testing
         #expect(node.contentShape == .path(path))
         node.contentShape = .capsule
         #expect(node.contentShape == .capsule)
+        // The path set before does not stay behind.
+        #expect(node.outOfLineShape == .rect)
         node.contentShape = .roundedRect(cornerRadius: 0.5)
         #expect(node.contentShape == .roundedRect(cornerRadius: 0.5))
     }

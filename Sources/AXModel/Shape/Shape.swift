@@ -5,7 +5,8 @@ public enum Shape: Sendable, Hashable {
     case ellipse
     case capsule
     case roundedRect(cornerRadius: Double)
-    /// Boxed: paths are rare, and a shape stays 9 bytes in every node.
+    /// Boxed: paths are rare, and a shape stays 9 bytes (a node keeps only its kind, see
+    /// ``Node/contentShape``).
     indirect case path(PathData)
 
     /// The format's name of the shape kind (`"rect"`, `"circle"`, …).
