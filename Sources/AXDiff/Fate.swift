@@ -55,11 +55,8 @@ struct Fate {
     static func counterparts(of stops: [Int], from side: DiffSide, in other: DiffSide) -> [Int?] {
         let lookup = other.nodeLookup, authored = !side.generatedIds && !other.generatedIds
         var result = [Int?](repeating: nil, count: stops.count)
-        // Positions in `stops` of those left to the candidates, by place, and by label key: the
-        // last position with each key, and for each position the one before it with the same key
-        // (-1: none), rather than an array for each key.
-        var lastKeyed: [String: Int32] = [:]
-        var previousKeyed = [Int32](repeating: -1, count: stops.count)
+        // Positions in `stops` of those left to the candidates, by label key and by place.
+        var keyed = KeyedChains<String>()
         var placed: [FrameGrid.Item] = []
         placed.reserveCapacity(stops.count)
         for (position, index) in stops.enumerated() {
@@ -70,7 +67,7 @@ struct Fate {
                       matching.count == 1 {
                 result[position] = matching[0]
             } else {
-                if let key = stop.key { previousKeyed[position] = lastKeyed.updateValue(Int32(position), forKey: key) ?? -1 }
+                if let key = stop.key { keyed.add(position, under: key) }
                 placed.append((position, stop.frame))
             }
         }
@@ -101,14 +98,12 @@ struct Fate {
         }
         let (fewest, most) = (smallestArea / 3.01, largestExtent * 3.01)
         for (position, nonStop) in lookup.nonStops.enumerated() {
-            if !lastKeyed.isEmpty, let key = LabelKey.of(nonStop.label), var waiting = lastKeyed[key] {
-                while waiting >= 0 {
-                    let stopPosition = Int(waiting)
+            if !keyed.isEmpty, let key = LabelKey.of(nonStop.label) {
+                keyed.forEach(under: key) { stopPosition in
                     let stop = side.stops[stops[stopPosition]]
                     let overlap = Pairing.iou(stop.frame, nonStop.frame)
                     Best.update(&labelled[stopPosition], overlap, position)
                     if nonStop.role == stop.role { Best.update(&labelledSameRole[stopPosition], overlap, position) }
-                    waiting = previousKeyed[stopPosition]
                 }
             }
             guard Fate.extent(nonStop.frame) >= fewest, nonStop.frame.width * nonStop.frame.height <= most else { continue }

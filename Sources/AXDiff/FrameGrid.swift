@@ -1,7 +1,7 @@
 import AXModel
 
 /// Frames bucketed in square cells, to find the ones that overlap a frame without testing all.
-/// Each cell holds a chain of entries in one array (no array per cell).
+/// The cells are ``KeyedChains`` (no array per cell).
 struct FrameGrid {
     static let cell = 64.0
     /// A frame spanning more cells than this is kept in `large` and tested every time.
@@ -11,10 +11,8 @@ struct FrameGrid {
 
     /// The frames, in the order given.
     private let items: [Item]
-    /// The last entry of each cell's chain, by ``key(column:row:)``.
-    private var lastEntry: [Int: Int32] = [:]
-    /// Position in `items` of each entry, and the cell's entry before it (-1: none).
-    private var entries: [(item: Int32, previous: Int32)] = []
+    /// Positions in `items` by cell, by ``key(column:row:)``.
+    private var cells: KeyedChains<Int>
     /// Items too large for the cells, tested one by one.
     private(set) var large: [Item] = []
 
@@ -29,8 +27,7 @@ struct FrameGrid {
         for (_, frame) in frames {
             if let span = FrameGrid.span(frame) { count += span.columns.count * span.rows.count }
         }
-        entries.reserveCapacity(count)
-        lastEntry.reserveCapacity(count)
+        cells = KeyedChains(reserving: count)
         for (position, item) in frames.enumerated() {
             guard let span = FrameGrid.span(item.frame) else {
                 large.append(item)
@@ -38,8 +35,7 @@ struct FrameGrid {
             }
             for column in span.columns {
                 for row in span.rows {
-                    let previous = lastEntry.updateValue(Int32(entries.count), forKey: FrameGrid.key(column: column, row: row))
-                    entries.append((Int32(position), previous ?? -1))
+                    cells.add(position, under: FrameGrid.key(column: column, row: row))
                 }
             }
         }
@@ -79,11 +75,9 @@ struct FrameGrid {
         for item in large where touches(item.frame) { body(item.item) }
         for column in span.columns {
             for row in span.rows {
-                var entry = lastEntry[FrameGrid.key(column: column, row: row)] ?? -1
-                while entry >= 0 {
-                    let item = items[Int(entries[Int(entry)].item)]
+                cells.forEach(under: FrameGrid.key(column: column, row: row)) { position in
+                    let item = items[position]
                     if touches(item.frame) { body(item.item) }
-                    entry = entries[Int(entry)].previous
                 }
             }
         }
