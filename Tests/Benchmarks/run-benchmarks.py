@@ -9,11 +9,11 @@ the ratios and the growth are of CPU time.
                                        [--axscope BINARY]   (another build, to compare)
                                        [--window]   (also the window, from outside: window-keypress.py)
 
-Release build (`swift build -c release --static-swift-stdlib`, as meson-helpers installs it). Each
-command and each Python parse is its own process, timed from outside (wall clock, and CPU time and
-peak resident memory from the child's rusage). Each command runs once in each of `--rounds` rounds
-(3 by default) in a run of the script, and Python before each round and after the last; the table
-shows the fastest time and the largest peak."""
+Release build (`swift build -c release --static-swift-stdlib --experimental-lto-mode=full`, as
+meson-helpers installs it). Each command and each Python parse is its own process, timed from
+outside (wall clock, and CPU time and peak resident memory from the child's rusage). Each command
+runs once in each of `--rounds` rounds (3 by default) in a run of the script, and Python before
+each round and after the last; the table shows the fastest time and the largest peak."""
 import argparse
 import os
 import platform
@@ -185,9 +185,11 @@ def main():
     options = parser.parse_args()
     sizes = [int(size) for size in options.sizes.split(",")]
     if not options.no_build:
-        # As meson-helpers builds what it installs: the Swift runtime and Foundation linked in.
+        # As meson-helpers builds what it installs: the Swift runtime and Foundation linked in,
+        # optimised at link time.
         for product in ("axscope", "axscope-benchmark"):
-            subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", product], cwd=ROOT, check=True)
+            subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--experimental-lto-mode=full",
+                            "--product", product], cwd=ROOT, check=True)
     bin_dir = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT,
                              capture_output=True, text=True, check=True).stdout.strip()
     axscope, benchmark = options.axscope or os.path.join(bin_dir, "axscope"), os.path.join(bin_dir, "axscope-benchmark")
