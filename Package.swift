@@ -27,8 +27,12 @@ let package = Package(
         .target(name: "AXModel", dependencies: ["CMemory"], swiftSettings: releaseSpeed),
         // Importers of other tools' dumps (WebDriverAgent XML/JSON, XCUITest debugDescription) into snapshots.
         .target(name: "AXImport", dependencies: ["AXModel"], swiftSettings: releaseSpeed),
-        // Layer 2: the VoiceOver engine (order, speech, actions). Pure Swift, no GTK.
-        .target(name: "AXEngine", dependencies: ["AXModel"], swiftSettings: releaseSpeed),
+        // The TalkBack model: which nodes of an Android snapshot TalkBack focuses, in what order, and
+        // what it says, each rule following TalkBack's own code. Pure Swift, no GTK.
+        .target(name: "AXTalkBack", dependencies: ["AXModel"], swiftSettings: releaseSpeed),
+        // Layer 2: the screen-reader engine — VoiceOver's model, the TalkBack model behind the same
+        // analysis, the session (order, speech, actions). Pure Swift, no GTK.
+        .target(name: "AXEngine", dependencies: ["AXModel", "AXTalkBack"], swiftSettings: releaseSpeed),
         // `diff`: what changed for VoiceOver between two snapshots (pairing, order, change kinds,
         // outputs); its SARIF follows `audit`'s conventions, with its helpers.
         .target(name: "AXDiff", dependencies: ["AXModel", "AXEngine", "AXAudit"], swiftSettings: releaseSpeed),
@@ -64,12 +68,13 @@ let package = Package(
         .executableTarget(name: "axscope-benchmark", dependencies: ["AXModel", "AXEngine", "AXApp", "AXGtk", "CGtk"]),
 
         // Shared test helpers: snapshot fixtures and paths to the samples.
-        .target(name: "AXTestSupport", dependencies: ["AXModel", "AXEngine"], path: "Tests/AXTestSupport"),
+        .target(name: "AXTestSupport", dependencies: ["AXModel", "AXEngine", "AXImport"], path: "Tests/AXTestSupport"),
         // The window driver for GUI tests: a real window under Xvfb, real key events through xdotool.
         .target(name: "AXWindowTestSupport", dependencies: ["AXApp", "AXDiff", "AXGtk", "CGtk"], path: "Tests/AXWindowTestSupport"),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"]),
         .testTarget(name: "AXImportTests", dependencies: ["AXImport", "AXModel", "AXEngine", "AXTestSupport"]),
         .testTarget(name: "AXEngineTests", dependencies: ["AXEngine", "AXModel", "AXTestSupport"]),
+        .testTarget(name: "AXTalkBackTests", dependencies: ["AXTalkBack", "AXEngine", "AXImport", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXDiffTests", dependencies: ["AXDiff", "AXModel", "AXEngine", "AXTestSupport"]),
         .testTarget(name: "AXCommandLineTests", dependencies: ["AXCommandLine", "AXTestSupport", "CMemory"], exclude: ["Fixtures"]),
         .testTarget(name: "AXDrawingTests", dependencies: ["AXDrawing", "AXTestSupport"]),

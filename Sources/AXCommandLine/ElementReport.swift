@@ -88,6 +88,14 @@ struct ElementReport {
             for member in members { writer.string(nodes[member.node].id) }
             writer.endArray()
         }
+        if let android = analysis.snapshot.android(element.node) {
+            writer.key("android")
+            writer.object(inline: true) { writer in
+                writer.key("class"); writer.string(android.className)
+                writer.key("role"); writer.string(analysis.talkBackRoleName(ofNode: element.node))
+                writer.key("resourceId"); writer.string(android.resourceID)
+            }
+        }
         writer.endObject()
     }
 

@@ -2,13 +2,14 @@ import AXImport
 import AXModel
 import Foundation
 
-/// `axscope import FILE [--from wda-xml|wda-json|xcuitest] [--screenshot PNG] -o OUT.axsnap`.
+/// `axscope import FILE [--from FORMAT] [--density D] [--screenshot PNG] -o OUT.axsnap`.
 enum ImportCommand {
     static func run(_ args: inout Arguments, _ console: Console) throws(CommandError) {
         let short = try args.option("-o")
         let long = try args.option("--output")
         guard let output = short ?? long else { throw .usage("import: missing -o OUT.axsnap") }
         let format = try SnapshotInput.takeFormat(&args, command: "import")
+        let density = try SnapshotInput.takeDensity(&args, command: "import")
         let screenshotOption = try args.option("--screenshot")
         let path = try args.positionals(["FILE"], command: "import")[0]
         let outputURL = URL(fileURLWithPath: output).standardizedFileURL
@@ -37,7 +38,7 @@ enum ImportCommand {
                 // The text goes to the file as it is made: kept whole, it was the largest part of
                 // the memory at a million elements.
                 conversion = try Importer.convert(SnapshotLoader.readFile(path: path, name: name), fileName: name, format: format,
-                                                  screenshot: screenshot) { piece in
+                                                  screenshot: screenshot, density: density) { piece in
                     guard writeError == nil, limit.admit(piece.count) else { return }
                     do { try file.write(contentsOf: piece) } catch { writeError = error }
                 }

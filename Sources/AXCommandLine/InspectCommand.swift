@@ -73,7 +73,8 @@ struct NodeReport {
 
     var text: String {
         let traits = node.effectiveTraits
-        var out = "\(node.id) (\(node.type.rawValue)) at \(analysis.snapshot.path(of: index))\n"
+        let android = analysis.snapshot.android(index)
+        var out = "\(node.id) (\(android?.className ?? node.type.rawValue)) at \(analysis.snapshot.path(of: index))\n"
         out += "  Why: \(analysis.explanation(ofNode: index))\n"
         if let element {
             out += "  Spoken: \(element.speech.description)\n"
@@ -92,9 +93,18 @@ struct NodeReport {
         out += "  Frame: \(format(node.frame.array))\n"
         out += "  Activation point: \(format([node.effectiveActivationPoint.x, node.effectiveActivationPoint.y]))\n"
         out += "  Shape: \(node.contentShape.kind)\n"
-        let spoken = traits.subtracting(.unspoken).names, unspoken = traits.intersection(.unspoken).names
-        out += "  Traits: \(spoken.isEmpty ? "none" : spoken.joined(separator: ", "))"
-        out += unspoken.isEmpty ? "\n" : "; unspoken: \(unspoken.joined(separator: ", "))\n"
+        if let android {
+            out += "  Android: \(android.className)\(android.packageName.map { " in \($0)" } ?? "")"
+            out += android.resourceID.map { ", resource id \($0)" } ?? ""
+            out += "; TalkBack role \(analysis.talkBackRoleName(ofNode: index) ?? "ROLE_NONE")\n"
+            out += "  Properties: \(Self.describe(android.flags))"
+            out += android.importantForAccessibility.map { $0 ? "; important for accessibility" : "; not important for accessibility" } ?? ""
+            out += "\n"
+        } else {
+            let spoken = traits.subtracting(.unspoken).names, unspoken = traits.intersection(.unspoken).names
+            out += "  Traits: \(spoken.isEmpty ? "none" : spoken.joined(separator: ", "))"
+            out += unspoken.isEmpty ? "\n" : "; unspoken: \(unspoken.joined(separator: ", "))\n"
+        }
         for block in blocks {
             out += "  \(block.kind.rawValue): "
             if let expression = block.block.expression { out += "expr `\(expression.source)` " }
@@ -110,6 +120,14 @@ struct NodeReport {
         if let condition = node.visibleWhen { out += "  Visible when: \(condition.source)\n" }
         for note in node.importNotes { out += "  Import note: \(note)\n" }
         return out
+    }
+
+    /// The flags that differ from a plain view's: those set, and "disabled" or "not visible".
+    static func describe(_ flags: AndroidProperties.Flags) -> String {
+        var names = flags.subtracting([.enabled, .visibleToUser, .editable]).names
+        if !flags.contains(.enabled) { names.append("disabled") }
+        if !flags.contains(.visibleToUser) { names.append("not visible") }
+        return names.isEmpty ? "none" : names.joined(separator: ", ")
     }
 
     func format(_ numbers: [Double]) -> String {
@@ -163,6 +181,18 @@ struct NodeReport {
         writer.key("directTouch")
         if let options = node.directTouch { writer.strings(options.lazy.map(\.rawValue)) } else { writer.null() }
         writer.key("visibleWhen"); writer.string(node.visibleWhen?.source)
+        if let android = analysis.snapshot.android(index) {
+            writer.key("android")
+            writer.object { writer in
+                writer.key("class"); writer.string(android.className)
+                writer.key("package"); writer.string(android.packageName)
+                writer.key("resourceId"); writer.string(android.resourceID)
+                writer.key("role"); writer.string(analysis.talkBackRoleName(ofNode: index))
+                writer.key("properties"); writer.strings(android.flags.names)
+                writer.key("importantForAccessibility")
+                if let important = android.importantForAccessibility { writer.bool(important) } else { writer.null() }
+            }
+        }
         writer.endObject()
     }
 }

@@ -44,6 +44,8 @@ enum OrderCommand {
         writer.beginObject()
         writer.key("file"); writer.string(path)
         writer.key("locale"); writer.string(analysis.narrator.locale)
+        writer.key("platform"); writer.string(snapshot.platform.rawValue)
+        writer.key("screenReader"); writer.string(analysis.screenReader.rawValue)
         writer.key("elements")
         writer.beginArray()
         try GroupedNavigation.forEachStop(analysis, grouped: grouped) { stop in

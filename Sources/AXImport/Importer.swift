@@ -6,6 +6,13 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     case wdaXML = "wda-xml"
     case wdaJSON = "wda-json"
     case xcuitest
+    /// `adb shell uiautomator dump`: `<hierarchy>` holding `<node>` elements.
+    case uiautomator
+    /// Appium UiAutomator2's page source: `<hierarchy>` holding elements named after their class.
+    case uiautomator2
+
+    /// Whether the dump is Android's (read as TalkBack reads it).
+    public var isAndroid: Bool { self == .uiautomator || self == .uiautomator2 }
 
     /// The format of a file's content, or nil when it looks like an `.axsnap` snapshot (or
     /// nothing known).
@@ -18,7 +25,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
         guard start < bytes.count else { return nil }
         switch bytes[start] {
         case UInt8(ascii: "<"):
-            return .wdaXML
+            return UIAutomatorDetection.dialect(bytes, from: start) ?? .wdaXML
         case UInt8(ascii: "{"):
             return JSONKeyScan.topLevelKey(in: bytes, from: start, among: ["format", "type", "value"]) == "format" ? nil : .wdaJSON
         default:
@@ -75,8 +82,11 @@ public enum Importer {
     ///
     /// With `sink`, the text is handed to it in pieces as it is made instead of kept (at a million
     /// elements it is about 470 MiB), and the conversion's ``Conversion/bytes`` are empty.
+    ///
+    /// An Android dump's pixels become dp at `density` (`--density`); without it, at the density
+    /// its screen's width suggests (README, "The Android model").
     public static func convert(_ input: consuming [UInt8], fileName: String, format: ImportFormat? = nil,
-                               screenshot: String? = nil, sink: Sink? = nil) throws(Diagnostic) -> Conversion {
+                               screenshot: String? = nil, density: Double? = nil, sink: Sink? = nil) throws(Diagnostic) -> Conversion {
         func located(_ line: Int, _ column: Int, _ message: String, _ severity: Diagnostic.Severity) -> Diagnostic {
             Diagnostic(severity: severity, file: fileName, location: SourceLocation(line: max(1, line), column: max(1, column)),
                        path: "", message: message)
@@ -101,7 +111,7 @@ public enum Importer {
             return locator.location(line: line, column: column)
         }
         guard let format = format ?? ImportFormat.detect(bytes) else {
-            throw located(1, 1, "not a WebDriverAgent XML or JSON page source nor an XCUITest debugDescription", .error)
+            throw located(1, 1, "not a WebDriverAgent XML or JSON page source, an XCUITest debugDescription nor an Android uiautomator dump", .error)
         }
         func refusal(_ error: ImportError) -> Diagnostic {
             let (line, column) = place(error.line, error.column)
@@ -114,22 +124,29 @@ public enum Importer {
         } catch {
             throw refusal(error)
         }
-        let dump: ImportedDump
-        switch reading {
-        case .dump(let read): dump = read
-        // An answer may carry the source as a string, read in its own format.
-        case .source(let source): return try convert(source, fileName: fileName, screenshot: screenshot, sink: sink)
-        }
         let name = URL(fileURLWithPath: fileName).lastPathComponent
-        let app = dump.root.label ?? dump.root.name
-        let title = "\(app.map { "\($0) — " } ?? "")imported from \(name) (\(format.rawValue))"
+        func title(_ app: String?) -> String { "\(app.map { "\($0) — " } ?? "")imported from \(name) (\(format.rawValue))" }
         var output: SnapshotBuilder.Output
-        do throws(ImportError) {
-            // The snapshot text is about twice the size of a WebDriverAgent XML dump.
-            output = try SnapshotBuilder.build(dump, source: format, title: title, screenshot: screenshot,
-                                               origin: (format, name), capacity: 2 * size + (1 << 16), sink: sink)
-        } catch {
-            throw refusal(error)
+        switch reading {
+        // An answer may carry the source as a string, read in its own format.
+        case .source(let source):
+            return try convert(source, fileName: fileName, screenshot: screenshot, density: density, sink: sink)
+        case .dump(let dump):
+            do throws(ImportError) {
+                // The snapshot text is about twice the size of a WebDriverAgent XML dump.
+                output = try SnapshotBuilder.build(dump, source: format, title: title(dump.root.label ?? dump.root.name), screenshot: screenshot,
+                                                   origin: (format, name), capacity: 2 * size + (1 << 16), sink: sink)
+            } catch {
+                throw refusal(error)
+            }
+        case .android(let dump):
+            do throws(ImportError) {
+                // The snapshot text is about as long as a uiautomator dump.
+                output = try AndroidSnapshotBuilder.build(dump, title: title(dump.windows.first?.packageName), screenshot: screenshot,
+                                                          origin: (format, name), density: density, capacity: size + (1 << 16), sink: sink)
+            } catch {
+                throw refusal(error)
+            }
         }
         output.bytes.append(UInt8(ascii: "\n"))
         if let sink {
@@ -146,6 +163,7 @@ public enum Importer {
     /// string.
     private enum Reading {
         case dump(ImportedDump)
+        case android(AndroidDump)
         case source([UInt8])
     }
 
@@ -154,6 +172,7 @@ public enum Importer {
         switch format {
         case .wdaXML: return .dump(try WDAXMLReader.read(consume bytes, convertedFrom: convertedFrom))
         case .xcuitest: return .dump(try DebugDescriptionReader.read(bytes))
+        case .uiautomator, .uiautomator2: return .android(try XMLDumpParser<UIAutomatorTree>.read(consume bytes, convertedFrom: convertedFrom))
         case .wdaJSON:
             do throws(ImportError) {
                 return .dump(try WDAJSONReader.read(bytes))
@@ -173,13 +192,15 @@ public enum Importer {
     }
 
     /// Opens any file the tool reads: an `.axsnap` snapshot, or a dump converted on the fly.
-    /// `format` names the dump's format (`--from`); without it the content decides.
-    public static func load(path: String, displayName: String? = nil, format: ImportFormat? = nil) throws(Diagnostic) -> LoadedSnapshot {
+    /// `format` names the dump's format (`--from`); without it the content decides. `density`
+    /// (`--density`) converts an Android dump's pixels.
+    public static func load(path: String, displayName: String? = nil, format: ImportFormat? = nil,
+                            density: Double? = nil) throws(Diagnostic) -> LoadedSnapshot {
         let name = displayName ?? path
         let bytes = try SnapshotLoader.readFile(path: path, name: name)
         guard let format = format ?? ImportFormat.detect(bytes) else { return try SnapshotLoader.load(bytes: bytes, fileName: name) }
         let conversion = try convert(consume bytes, fileName: name, format: format,
-                                     screenshot: path == "-" ? nil : screenshotBeside(path))
+                                     screenshot: path == "-" ? nil : screenshotBeside(path), density: density)
         // The converted text is ours; its screenshot path is relative to the dump, as `fileName` is.
         var loaded = try load(conversion, fileName: path == "-" ? name : path, displayName: name)
         loaded.warnings = conversion.warnings + loaded.warnings

@@ -6,26 +6,16 @@ import AXModel
 struct SnapshotBuilder {
     static let maximumDepth = 512
 
-    private var writer: JSONWriter
-
-    private var usedIDs: Set<String> = []
-    /// The next number to try after each id base: counting from 2 for every unnamed element was
-    /// quadratic (20,000 unnamed buttons took 22 s).
-    private var nextSuffix: [String: Int] = [:]
+    private var text: ImportedText
+    private var ids = ImportedIDs()
     private(set) var warnings: [(line: Int, message: String)] = []
     /// The line where each node's element starts, in document order (the audit's locations).
     private(set) var lines: [Int] = []
-    /// Whether everything written is within what the loader takes (see ``Output/isKnownToLoad``).
-    private var isKnownToLoad = true
+    /// Whether the screen is within what the loader takes (see ``Output/isKnownToLoad``).
+    private var screenIsValid = true
 
-    /// Where the text goes as it is made, if anywhere; the writer is emptied into it.
-    private let sink: Importer.Sink?
-    /// The bytes handed to ``sink`` so far.
-    private var handedOver = 0
-
-    private init(writer: JSONWriter, sink: Importer.Sink?) {
-        self.writer = writer
-        self.sink = sink
+    private init(text: ImportedText) {
+        self.text = text
     }
 
     /// What the builder made: the `.axsnap` text as UTF-8 (without its final newline), the
@@ -50,49 +40,24 @@ struct SnapshotBuilder {
     /// in pieces of about 64 KiB as it is made.
     static func build(_ dump: ImportedDump, source: ImportFormat, title: String, screenshot: String?,
                       origin: (format: ImportFormat, file: String)? = nil, capacity: Int = 1 << 16, sink: Importer.Sink? = nil) throws(ImportError) -> Output {
-        var builder = SnapshotBuilder(writer: JSONWriter(capacity: sink == nil ? capacity : 1 << 17), sink: sink)
+        var builder = SnapshotBuilder(text: ImportedText(capacity: capacity, sink: sink))
         let root = dump.root
         try checkDepth(root)
         let screen = builder.screenFrame(root)
-        let limit = SnapshotLoader.maximumCoordinate
-        builder.isKnownToLoad = screen.width > 0 && screen.width <= limit && screen.height > 0 && screen.height <= limit
+        builder.screenIsValid = isValidScreen(width: screen.width, height: screen.height)
         ImportRules.apply(to: root, screen: screen, warnings: &builder.warnings)
-        builder.writer.beginObject()
-        builder.writer.key("format")
-        builder.writer.string("axsnap")
-        builder.writer.key("version")
-        builder.writer.integer(1)
-        builder.writer.key("title")
-        builder.writer.string(title)
-        builder.writer.key("platform")
-        builder.writer.string("ios")
-        builder.writer.key("screen")
-        builder.writer.object { writer in
-            writer.key("width")
-            writer.number(screen.width)
-            writer.key("height")
-            writer.number(screen.height)
-            writer.key("scale")
-            writer.integer(3)
-        }
-        if let screenshot {
-            builder.writer.key("screenshot")
-            builder.writer.string(screenshot)
-        }
-        if let origin {
-            builder.writer.key("importedFrom")
-            builder.writer.object { writer in
-                writer.key("format")
-                writer.string(origin.format.rawValue)
-                writer.key("file")
-                writer.string(origin.file)
-            }
-        }
-        builder.writer.key("root")
+        builder.text.beginSnapshot(title: title, platform: .ios, screen: Snapshot.Screen(width: screen.width, height: screen.height, scale: 3),
+                                   screenshot: screenshot, origin: origin)
         builder.node(root, isRoot: true)
-        builder.writer.endObject()
-        return Output(bytes: builder.writer.bytes, size: builder.handedOver + builder.writer.count, warnings: dump.warnings.map { (0, $0) } + builder.warnings, lines: builder.lines,
-                      isKnownToLoad: builder.isKnownToLoad)
+        builder.text.writer.endObject()
+        return Output(bytes: builder.text.writer.bytes, size: builder.text.size, warnings: dump.warnings.map { (0, $0) } + builder.warnings,
+                      lines: builder.lines, isKnownToLoad: builder.screenIsValid && builder.ids.allValid)
+    }
+
+    /// Whether a screen of this size (in points) is within what the loader takes.
+    static func isValidScreen(width: Double, height: Double) -> Bool {
+        let limit = SnapshotLoader.maximumCoordinate
+        return width > 0 && width <= limit && height > 0 && height <= limit
     }
 
     /// Refuses trees deeper than the snapshot format allows, before anything recurses.
@@ -119,76 +84,72 @@ struct SnapshotBuilder {
 
     /// Writes the node for `element` from what the rules decided (the root is an ordinary node).
     private mutating func node(_ element: ImportedElement, isRoot: Bool) {
-        if let sink, writer.count >= 1 << 16 {
-            sink(writer.bytes)
-            handedOver += writer.count
-            writer.removeAll()
-        }
+        text.handOverIfFull()
         lines.append(element.line)
         let decision = element.decision
-        let id = uniqueID(element)
-        writer.beginObject()
-        writer.key("id")
-        writer.string(id)
-        writer.key("type")
-        writer.string(element.facts.snapshotType ?? "view")
-        writer.key("frame")
-        writer.beginArray(inline: true)
-        for number in [decision.frame.x, decision.frame.y, decision.frame.width, decision.frame.height] { writer.number(number) }
-        writer.endArray()
-        writer.key("isAccessibilityElement")
-        writer.bool(decision.isElement)
+        let id = ids.make(name: element.name, type: element.type)
+        text.writer.beginObject()
+        text.writer.key("id")
+        text.writer.string(id)
+        text.writer.key("type")
+        text.writer.string(element.facts.snapshotType ?? "view")
+        text.writer.key("frame")
+        text.writer.beginArray(inline: true)
+        for number in [decision.frame.x, decision.frame.y, decision.frame.width, decision.frame.height] { text.writer.number(number) }
+        text.writer.endArray()
+        text.writer.key("isAccessibilityElement")
+        text.writer.bool(decision.isElement)
         if decision.isElement, decision.ignoresChildren {
-            writer.key("childBehavior")
-            writer.string("ignore")
+            text.writer.key("childBehavior")
+            text.writer.string("ignore")
         }
         if decision.groupsChildren {
-            writer.key("shouldGroupAccessibilityChildren")
-            writer.bool(true)
+            text.writer.key("shouldGroupAccessibilityChildren")
+            text.writer.bool(true)
         }
         if let priority = decision.sortPriority {
-            writer.key("sortPriority")
-            writer.number(priority)
+            text.writer.key("sortPriority")
+            text.writer.number(priority)
         }
         if let label = decision.label {
-            writer.key("label")
-            writer.string(label)
+            text.writer.key("label")
+            text.writer.string(label)
         }
         if let value = decision.value {
-            writer.key("value")
-            writer.string(value)
+            text.writer.key("value")
+            text.writer.string(value)
         }
-        if let text = visibleText(element, label: decision.label, value: decision.value) {
-            writer.key("text")
-            writer.string(text)
+        if let visible = visibleText(element, label: decision.label, value: decision.value) {
+            text.writer.key("text")
+            text.writer.string(visible)
         }
         if let name = PropertyRule.nonEmpty(element.name), name != decision.label {
-            writer.key("identifier")
-            writer.string(name)
+            text.writer.key("identifier")
+            text.writer.string(name)
         }
         if let traits = decision.traits {
-            writer.key("traits")
-            writeStrings(traits)
+            text.writer.key("traits")
+            text.writeStrings(traits)
         }
         if !decision.addTraits.isEmpty {
-            writer.key("addTraits")
-            writeStrings(decision.addTraits)
+            text.writer.key("addTraits")
+            text.writeStrings(decision.addTraits)
         }
         if decision.directTouch {
-            writer.key("directTouch")
-            writer.object { writer in
+            text.writer.key("directTouch")
+            text.writer.object { writer in
                 writer.key("options")
                 writer.strings([])
             }
         }
         if element.facts.isModal {
-            writer.key("accessibilityViewIsModal")
-            writer.bool(true)
+            text.writer.key("accessibilityViewIsModal")
+            text.writer.bool(true)
         }
         var notes = decision.notes
         if !element.customActions.isEmpty {
-            writer.key("customActions")
-            writer.array(element.customActions) { writer, name in
+            text.writer.key("customActions")
+            text.writer.array(element.customActions) { writer, name in
                 writer.object { writer in
                     writer.key("name")
                     writer.string(name)
@@ -210,25 +171,17 @@ struct SnapshotBuilder {
             notes.append("unknown element type '\(element.type)', imported as a view")
         }
         if !notes.isEmpty {
-            writer.key("importNotes")
-            writeStrings(notes)
+            text.writer.key("importNotes")
+            text.writeStrings(notes)
         }
         if !element.children.isEmpty {
-            writer.key("children")
-            writer.beginArray()
+            text.writer.key("children")
+            text.writer.beginArray()
             for child in element.children { node(child, isRoot: false) }
             element.children = []
-            writer.endArray()
+            text.writer.endArray()
         }
-        writer.endObject()
-    }
-
-    /// An array of strings on one line (``JSONWriter/strings(_:)`` is generic, and not
-    /// specialized across modules: it took an iterator call for each string).
-    private mutating func writeStrings(_ texts: [String]) {
-        writer.beginArray(inline: true)
-        for text in texts { writer.string(text) }
-        writer.endArray()
+        text.writer.endObject()
     }
 
     /// What the canvas writes in the node: a text's label, a field's value or placeholder.
@@ -241,47 +194,5 @@ struct SnapshotBuilder {
         case "SecureTextField": PropertyRule.nonEmpty(element.placeholder)
         default: nil
         }
-    }
-
-    /// The element's name when it makes a valid id, else its type; numbered when taken.
-    mutating func uniqueID(_ element: ImportedElement) -> String {
-        var base = PropertyRule.nonEmpty(element.name).map(SnapshotBuilder.idBase) ?? ""
-        // An id made from a name is valid (at most 100 id characters and a number); one made from
-        // a type may not be.
-        let fromType = base.withUTF8 { bytes in !bytes.contains { $0 != UInt8(ascii: "_") } }
-        if fromType {
-            base = element.type.prefix(1).lowercased() + element.type.dropFirst()
-        }
-        var id = base
-        if !usedIDs.insert(base).inserted {
-            var counter = nextSuffix[base] ?? 2
-            repeat {
-                id = "\(base)-\(counter)"
-                counter += 1
-            } while !usedIDs.insert(id).inserted
-            nextSuffix[base] = counter
-        }
-        if fromType, isKnownToLoad, !SnapshotLoader.isValidID(id) { isKnownToLoad = false }
-        return id
-    }
-
-    /// The first 100 characters of `name`, each that an id may not have replaced by `_`
-    /// (``SnapshotLoader/isIDByte(_:)``).
-    static func idBase(_ name: String) -> String {
-        var text = name
-        // ASCII other than a carriage return (which may begin the one character "\r\n") is one
-        // character a byte: mapped byte by byte, without making characters.
-        let ascii: String? = text.withUTF8 { bytes in
-            for byte in bytes where byte >= 0x80 || byte == UInt8(ascii: "\r") { return nil }
-            let count = min(bytes.count, 100)
-            return String(unsafeUninitializedCapacity: count) { target in
-                for i in 0..<count { target[i] = SnapshotLoader.isIDByte(bytes[i]) ? bytes[i] : UInt8(ascii: "_") }
-                return count
-            }
-        }
-        // Other text by characters: none beyond ASCII is an id's ("\r\n" is one character).
-        return ascii ?? String(name.prefix(100).map { character in
-            character.isASCII && character.utf8.count == 1 && SnapshotLoader.isIDByte(character.utf8.first!) ? character : "_"
-        })
     }
 }

@@ -1,11 +1,13 @@
 import AXModel
 
 /// Builds the imported elements of a WebDriverAgent XML dump from its start and end tags, for
-/// either reader (``WDAXMLScanner``, Foundation's `XMLParser`).
-struct WDAElementTree {
+/// either reader (``XMLDumpScanner``, Foundation's `XMLParser`).
+struct WDAElementTree: XMLDumpBuilder {
     private var stack: [ImportedElement] = []
     private var root: ImportedElement?
     private var warnings: [String] = []
+
+    init() {}
 
     /// Adds the element a start tag at `line` opens; the reason it cannot be read, if any.
     mutating func start(_ elementName: String, _ attributes: WDAAttributes, line: Int) -> String? {

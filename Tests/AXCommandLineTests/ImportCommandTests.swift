@@ -55,7 +55,7 @@ import Testing
         #expect(run(["import", dump.path]).code == 2)
         #expect(run(["import", dump.path, "-o", dump.path]).err.hasPrefix("axscope: import: OUT must not be the input file"))
         let format = run(["import", dump.path, "--from", "uix", "-o", out])
-        #expect(format.code == 2 && format.err.hasPrefix("axscope: import: --from takes wda-xml, wda-json, xcuitest, not 'uix'"))
+        #expect(format.code == 2 && format.err.hasPrefix("axscope: import: --from takes wda-xml, wda-json, xcuitest, uiautomator, uiautomator2, not 'uix'"))
         let forced = run(["import", Fixture.shared("wda-xml/shirates-core_ios_KeyboardScreen.xml"), "--from", "xcuitest", "-o", out])
         #expect(forced.code == 1)
         #expect(forced.err.hasPrefix("\(Fixture.shared("wda-xml/shirates-core_ios_KeyboardScreen.xml")):1:1: error: expected an element type"))

@@ -27,6 +27,6 @@ import Testing
         #expect(wrong.err.hasPrefix("\(dump):1:1: error: malformed JSON"))
         let unknown = run(["order", dump, "--from", "uix"])
         #expect(unknown.code == 2)
-        #expect(unknown.err.hasPrefix("axscope: order: --from takes wda-xml, wda-json, xcuitest, not 'uix'\n"))
+        #expect(unknown.err.hasPrefix("axscope: order: --from takes wda-xml, wda-json, xcuitest, uiautomator, uiautomator2, not 'uix'\n"))
     }
 }

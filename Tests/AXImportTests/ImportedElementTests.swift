@@ -32,11 +32,11 @@ import Testing
 
     /// Names become ids byte by byte when ASCII, character by character otherwise; at most 100.
     @Test func idBasesKeepIdCharactersAndReplaceTheRest() {
-        #expect(SnapshotBuilder.idBase("Sign in") == "Sign_in")
-        #expect(SnapshotBuilder.idBase("a.b:c-d_e") == "a.b:c-d_e")
-        #expect(SnapshotBuilder.idBase(String(repeating: "x", count: 150)) == String(repeating: "x", count: 100))
-        #expect(SnapshotBuilder.idBase("Café au lait") == "Caf__au_lait")
-        #expect(SnapshotBuilder.idBase("a\r\nb") == "a_b")
-        #expect(SnapshotBuilder.idBase("") == "")
+        #expect(ImportedIDs.idBase("Sign in") == "Sign_in")
+        #expect(ImportedIDs.idBase("a.b:c-d_e") == "a.b:c-d_e")
+        #expect(ImportedIDs.idBase(String(repeating: "x", count: 150)) == String(repeating: "x", count: 100))
+        #expect(ImportedIDs.idBase("Café au lait") == "Caf__au_lait")
+        #expect(ImportedIDs.idBase("a\r\nb") == "a_b")
+        #expect(ImportedIDs.idBase("") == "")
     }
 }

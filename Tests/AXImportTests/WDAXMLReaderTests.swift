@@ -59,13 +59,15 @@ import Testing
         #expect(analysis.snapshot.nodes.contains { $0.identifier == "a&bA" })
     }
 
-    /// Item 23: an XML file that is not a WebDriverAgent dump is refused.
+    /// Item 23: an XML file that is not a WebDriverAgent dump is refused; an Android one is read as
+    /// Android's.
     @Test func otherXMLIsNotADump() throws {
         let pom = "<?xml version=\"1.0\"?>\n<project xmlns=\"http://maven.apache.org/POM/4.0.0\"><modelVersion>4.0.0</modelVersion></project>"
         #expect(ImportFixture.error(pom) == "dump.xml:2:51: error: the root element is <project>, not <AppiumAUT> or an "
             + "<XCUIElementType…> element: not a WebDriverAgent dump")
         let android = try Array(Data(contentsOf: URL(fileURLWithPath: Fixture.shared("uiautomator/shirates-core_appium-uia2_SettingsTopScreen.xml"))))
-        #expect(throws: Diagnostic.self) { try Importer.convert(android, fileName: "android.xml") }
+        #expect(try Importer.convert(android, fileName: "android.xml").format == .uiautomator2)
+        #expect(throws: Diagnostic.self) { try Importer.convert(android, fileName: "android.xml", format: .wdaXML) }
     }
 
     /// Item 20: libxml2's error numbers are said in words.

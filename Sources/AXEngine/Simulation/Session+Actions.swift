@@ -1,10 +1,23 @@
 import AXModel
 
 extension Session {
-    /// Performs an action of the focused element (escape and magic tap: of its nearest ancestor
-    /// that has one). If the focused element's value changed, VoiceOver speaks the new value.
-    func perform(_ kind: ActionKind, step: Step) throws(StepError) {
+    /// Performs an action of the focused element, as its screen reader does.
+    func perform(_ action: SessionAction, step: Step) throws(StepError) {
         guard let element = focusedElement else { throw noElement(step) }
+        analysis.model.perform(action, on: element, in: self)
+    }
+
+    /// VoiceOver: performs an action of the focused element (escape and magic tap: of its nearest
+    /// ancestor that has one). If the focused element's value changed, VoiceOver speaks the new
+    /// value.
+    func perform(_ kind: ActionKind, on element: ElementModel) {
+        runEffects(of: kind, for: element)
+        speakValueChange(of: element.node)
+    }
+
+    /// Runs the effects of an action of the focused element (escape and magic tap: of its nearest
+    /// ancestor that has one).
+    func runEffects(of kind: ActionKind, for element: ElementModel) {
         switch kind {
         case .activate:
             activated.insert(element.node)
@@ -24,7 +37,6 @@ extension Session {
                 run(action.effects, owner: node)
             }
         }
-        speakValueChange(of: element.node)
     }
 
     private func noElement(_ step: Step) -> StepError {
@@ -101,11 +113,11 @@ extension Session {
 
     // MARK: Touch
 
-    /// Touch exploration: focuses and speaks the topmost stop whose content shape holds the point.
-    /// On a direct-touch region the touch also reaches the app (its `activate` effects run) —
-    /// after the element was activated when it `requiresActivation`; `silentOnTouch` keeps
-    /// VoiceOver quiet.
-    func touch(_ point: Point) {
+    /// VoiceOver's touch exploration: focuses and speaks the topmost stop whose content shape
+    /// holds the point. On a direct-touch region the touch also reaches the app (its `activate`
+    /// effects run) — after the element was activated when it `requiresActivation`;
+    /// `silentOnTouch` keeps VoiceOver quiet.
+    func touchExploring(_ point: Point) {
         let elements = analysis.resolution.elements
         let hits = elements.indices.filter { stop in
             let node = snapshot.nodes[elements[stop].node]

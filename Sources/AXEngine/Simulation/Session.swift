@@ -75,7 +75,12 @@ public final class Session {
         case .last: if let stop = navigationStops.last { focus(stop) }
         case .enter: try enter(step: step)
         case .exit: try exit(step: step)
-        case .perform(let kind): try perform(kind, step: step)
+        case .perform(let kind): try perform(.kind(kind), step: step)
+        case .longPress:
+            guard analysis.screenReader == .talkBack else {
+                throw StepError(step: step.description, message: "a long press is TalkBack's (double-tap and hold): only on an Android snapshot")
+            }
+            try perform(.longPress, step: step)
         case .customAction(let name): try performCustomAction(name, step: step)
         case .focus(let id):
             guard let node = snapshot.index[id] else { throw StepError(step: step.description, message: "no node has the id '\(id)'") }
@@ -89,7 +94,7 @@ public final class Session {
             } catch {
                 throw StepError(step: step.description, message: "cannot evaluate: \(error.message)")
             }
-        case .touch(let point): touch(point)
+        case .touch(let point): analysis.model.touch(point, in: self)
         case .wait(let seconds): wait(seconds)
         }
         let started = spokenThisStep.filter { step.isAction || timeline.hasStarted($0.sequence) }.map(\.text)
@@ -160,7 +165,8 @@ public final class Session {
         focusedContainer = nil
         if navigation == .grouped { scope = analysis.innermostNamedGroup(ofStop: stop) }
         guard !silently else { return }
-        speak(element, entering: navigation == .flat ? analysis.enteredGroupLabels(from: previous, to: stop) : [])
+        analysis.model.speakFocus(element, entering: navigation == .flat ? analysis.enteredGroupLabels(from: previous, to: stop) : [],
+                                  in: self)
     }
 
     /// Grouped navigation: into the focused group, onto its first stop (an element, or a group
@@ -196,7 +202,13 @@ public final class Session {
         if !description.speech.customActions.isEmpty {
             after = SpeechBuilder.append(words[.actionsAvailable], to: after)
         }
-        if !after.isEmpty { timeline.post(after, priority: .low, at: clock, language: language) }
+        if !after.isEmpty { postHint(after, language: language) }
+    }
+
+    /// Posts what follows a focused element's description (its hint) as a low utterance: it waits
+    /// for the description, and the next move drops it.
+    func postHint(_ text: String, language: String) {
+        timeline.post(text, priority: .low, at: clock, language: language)
     }
 
     func say(_ text: String, priority: AnnouncementPriority, language: String) {

@@ -14,12 +14,14 @@ public enum Step: Sendable, Equatable, CustomStringConvertible {
     case wait(Double)
     /// Grouped navigation: into and out of the focused `contain` container.
     case enter, exit
+    /// TalkBack's double-tap and hold on the focused element (Android snapshots).
+    case longPress
 
     /// Whether the step performs an action: its `spoken` is everything it posted undelayed, even
     /// what had to wait or was cut (cli.md `simulate`).
     public var isAction: Bool {
         switch self {
-        case .perform, .customAction: true
+        case .perform, .customAction, .longPress: true
         default: false
         }
     }
@@ -34,6 +36,7 @@ public enum Step: Sendable, Equatable, CustomStringConvertible {
         case "last": return .last
         case "enter": return .enter
         case "exit": return .exit
+        case "longPress": return .longPress
         default: break
         }
         if let kind = ActionKind(rawValue: trimmed) { return .perform(kind) }
@@ -109,6 +112,7 @@ public enum Step: Sendable, Equatable, CustomStringConvertible {
         case .last: "last"
         case .enter: "enter"
         case .exit: "exit"
+        case .longPress: "longPress"
         case .perform(let kind): kind.rawValue
         case .customAction(let name): "action:\(name)"
         case .focus(let id): "focus:\(id)"

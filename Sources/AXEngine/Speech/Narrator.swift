@@ -1,8 +1,9 @@
 import AXModel
 
 /// Speaks the elements of a resolved snapshot: their description, hint and custom actions,
-/// in each element's language (`language`, inherited, else the snapshot's locale).
-public final class Narrator {
+/// in each element's language (`language`, inherited, else the snapshot's locale). This is
+/// VoiceOver's (voiceover-model.md §4); ``TalkBackNarrator`` speaks an Android snapshot's.
+public class Narrator {
     public let snapshot: Snapshot
     public let evaluation: Evaluation
     public let properties: ElementProperties

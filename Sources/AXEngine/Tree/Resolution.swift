@@ -1,4 +1,5 @@
 import AXModel
+import AXTalkBack
 
 /// What VoiceOver offers for a snapshot: the focus stops in order, the containers that group them,
 /// and for every node its role and, when it is not reachable, why.
@@ -53,6 +54,8 @@ public enum UnreachableReason: Sendable, Hashable {
     case childrenIgnored(Int)
     case notListed(Int)
     case outsideModal(Int)
+    /// TalkBack's rule for an Android snapshot's node (``TalkBackScreen/Reason``).
+    case talkBack(TalkBackScreen.Reason)
 
     /// The reason in words, naming nodes by id.
     public func describe(in snapshot: Snapshot) -> String {
@@ -71,6 +74,7 @@ public enum UnreachableReason: Sendable, Hashable {
         case .childrenIgnored(let n): return "child of \(id(n)), whose `childBehavior: ignore` drops its children"
         case .notListed(let n): return "not listed in `\(snapshot.path(of: n)).accessibilityElements`"
         case .outsideModal(let n): return "outside the modal view \(id(n))"
+        case .talkBack(let reason): return reason.describe(in: snapshot)
         }
     }
 }

@@ -200,6 +200,12 @@ extension SnapshotLoader {
                     node.importNotes.append(try string(entry, "\(p())[\(i)]"))
                 }
             case .auditIgnore: node.auditIgnore = try auditIgnore(member, p())
+            case .android:
+                let properties = try android(member, p())
+                if androidProperties.count <= nodeIndex {
+                    androidProperties.append(contentsOf: repeatElement(nil, count: nodeIndex + 1 - androidProperties.count))
+                }
+                androidProperties[nodeIndex] = properties
             case .children:
                 // A non-empty array of children was read already (``beginChildren``).
                 try expectKind(member, .array, p(), "an array of nodes")
@@ -243,7 +249,7 @@ extension SnapshotLoader {
 
 /// The keys of a node object.
 enum NodeKey: String, CaseIterable {
-    case id, `type`, frame, text, isAccessibilityElement, label, value, hint, identifier, language, labelBlock, valueBlock, hintBlock, traits, addTraits, removeTraits, isHidden, alpha, clipsToBounds, accessibilityHidden, accessibilityElementsHidden, decorative, accessibilityViewIsModal, shouldGroupAccessibilityChildren, containerType, accessibilityElements, childBehavior, sortPriority, contentShape, activationPoint, directTouch, actions, customActions, customContent, visibleWhen, importNotes, auditIgnore, children
+    case id, `type`, frame, text, isAccessibilityElement, label, value, hint, identifier, language, labelBlock, valueBlock, hintBlock, traits, addTraits, removeTraits, isHidden, alpha, clipsToBounds, accessibilityHidden, accessibilityElementsHidden, decorative, accessibilityViewIsModal, shouldGroupAccessibilityChildren, containerType, accessibilityElements, childBehavior, sortPriority, contentShape, activationPoint, directTouch, actions, customActions, customContent, visibleWhen, importNotes, auditIgnore, android, children
 
     static let table = KeyTable(allCases.map { ($0.rawValue, $0) })
 }

@@ -66,6 +66,8 @@ public final class SnapshotLoader {
     /// Locations of values, for diagnostics.
     lazy var lines = LineTable(document.bytes)
     var nodes: [Node] = []
+    /// The nodes' `android` objects, by node index, up to the last node that has one.
+    var androidProperties: [AndroidProperties?] = []
     var index: NodeIndex
     /// Fewer bytes than a node takes in most files (117 in the benchmark's, with its texts), for
     /// sizing the id table ahead so that it does not grow while a large file is read: a file of
@@ -203,6 +205,10 @@ public final class SnapshotLoader {
         if let nodeProblem { throw nodeProblem }
         try resolveReferences()
         snapshot.nodes = nodes
+        if !androidProperties.isEmpty {
+            androidProperties.append(contentsOf: repeatElement(nil, count: nodes.count - androidProperties.count))
+            snapshot.androidProperties = androidProperties
+        }
         index.shrinkToFit()
         snapshot.ids = index
         return snapshot

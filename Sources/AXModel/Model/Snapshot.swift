@@ -1,6 +1,11 @@
-/// One screen of an iOS app: its raw view hierarchy and every accessibility input.
+/// One screen of an iOS or Android app: its raw view hierarchy and every accessibility input.
 public struct Snapshot: Sendable {
-    public enum Platform: String, Sendable, CaseIterable { case ios, ipados, visionos }
+    public enum Platform: String, Sendable, CaseIterable {
+        case ios, ipados, visionos, android
+
+        /// Whether the screen reader of the platform is TalkBack (else VoiceOver).
+        public var isAndroid: Bool { self == .android }
+    }
     public enum Idiom: String, Sendable, CaseIterable { case phone, pad }
     public enum LayoutDirection: String, Sendable, CaseIterable { case leftToRight, rightToLeft }
 
@@ -9,6 +14,12 @@ public struct Snapshot: Sendable {
         public var width: Double
         public var height: Double
         public var scale: Double
+
+        public init(width: Double, height: Double, scale: Double) {
+            self.width = width
+            self.height = height
+            self.scale = scale
+        }
     }
 
     /// The name the snapshot was loaded from, as messages print it.
@@ -29,6 +40,14 @@ public struct Snapshot: Sendable {
     public var nodes: [Node]
     /// Node indices by id.
     public internal(set) var ids: NodeIndex
+    /// What an Android dump says of each node (its `android` object), by node index; empty when no
+    /// node has one (kept beside the nodes, so that an iOS node costs nothing for it).
+    public internal(set) var androidProperties: [AndroidProperties?] = []
+
+    /// The node's Android properties; nil for an iOS node.
+    public func android(_ node: Int) -> AndroidProperties? {
+        node < androidProperties.count ? androidProperties[node] : nil
+    }
 
     /// Node index by id.
     public var index: NodeIndex.Lookup { NodeIndex.Lookup(table: ids, nodes: nodes) }

@@ -4,25 +4,25 @@ import Foundation
 import FoundationXML
 #endif
 
-/// Reads WebDriverAgent's XML page source (`<AppiumAUT>` from the Appium driver, or the bare
-/// tree): with ``WDAXMLScanner`` when it takes the text, else with Foundation's `XMLParser`.
-/// Every attribute is optional.
-final class WDAXMLReader: NSObject, XMLParserDelegate {
-    private var tree = WDAElementTree()
+/// Reads an XML dump (WebDriverAgent's page source, Android's uiautomator dumps): with
+/// ``XMLDumpScanner`` when it takes the text, else with Foundation's `XMLParser`, which reports
+/// errors where libxml2 finds them. Every attribute is optional.
+final class XMLDumpParser<Builder: XMLDumpBuilder>: NSObject, XMLParserDelegate {
+    private var tree = Builder()
     /// The first error, where libxml2 found it (Foundation's parser on Linux goes on after errors).
     private var firstError: ImportError?
 
     /// Reads a dump; `convertedFrom` names the encoding it was converted from, if any. Most dumps
-    /// are read by ``WDAXMLScanner``; what it does not take, by `XMLParser`.
-    static func read(_ bytes: consuming [UInt8], convertedFrom: String? = nil) throws(ImportError) -> ImportedDump {
+    /// are read by ``XMLDumpScanner``; what it does not take, by `XMLParser`.
+    static func read(_ bytes: consuming [UInt8], convertedFrom: String? = nil) throws(ImportError) -> Builder.Dump {
         let prepared = try XMLPrologue.prepare(consume bytes, convertedFrom: convertedFrom)
-        if let dump = WDAXMLScanner.read(prepared) { return dump }
+        if let dump = XMLDumpScanner<Builder>.read(prepared) { return dump }
         return try parse(prepared)
     }
 
     /// Reads prepared bytes with `XMLParser`.
-    static func parse(_ prepared: [UInt8]) throws(ImportError) -> ImportedDump {
-        let reader = WDAXMLReader()
+    static func parse(_ prepared: [UInt8]) throws(ImportError) -> Builder.Dump {
+        let reader = XMLDumpParser()
         // A stream parser: `XMLParser(data:)` stops at libxml2's 10,000,000-byte limit.
         let parser = XMLParser(stream: InputStream(data: Data(prepared)))
         parser.shouldResolveExternalEntities = false
@@ -48,13 +48,17 @@ final class WDAXMLReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
-        if let problem = tree.start(elementName, WDAAttributes(attributes), line: parser.lineNumber) { fail(parser, problem) }
+        if let problem = tree.start(elementName, XMLDumpAttributes(attributes), line: parser.lineNumber) { fail(parser, problem) }
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
         tree.end(elementName)
     }
 }
+
+/// WebDriverAgent's XML page source (`<AppiumAUT>` from the Appium driver, or the bare tree).
+typealias WDAXMLReader = XMLDumpParser<WDAElementTree>
+typealias WDAXMLScanner = XMLDumpScanner<WDAElementTree>
 
 /// WebDriverAgent's `traits` and `customActions` attribute lists.
 enum WDATraits {

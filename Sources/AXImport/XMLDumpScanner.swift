@@ -1,35 +1,37 @@
 import AXModel
 
-/// Reads the XML most WebDriverAgent dumps are straight from their bytes: UTF-8 elements and
-/// attributes, white space and comments. Foundation's `XMLParser` made a dictionary and a string
+/// Reads the XML most dumps are (WebDriverAgent's page source, Android's uiautomator dumps)
+/// straight from their bytes: UTF-8 elements and attributes, white space and comments, handing
+/// each element to a ``XMLDumpBuilder``. Foundation's `XMLParser` made a dictionary and a string
 /// for every attribute of every element, most of the time of an import.
 ///
-/// Anything else gives nil, and the dump is read by `XMLParser`, which reports errors where
+/// Anything else gives nil, and the dump is read by `XMLParser` (``XMLDumpParser``), which reports errors where
 /// libxml2 finds them: any error (of XML or of the dump), an entity other than the predefined
 /// five and character references, CDATA, a processing instruction, a namespace, a carriage
 /// return, a tab or line feed inside an attribute value (which XML turns into spaces), a name
 /// beyond ASCII. What it reads, it reads as `XMLParser` does, lines included.
-struct WDAXMLScanner {
+struct XMLDumpScanner<Builder: XMLDumpBuilder> {
     /// Longer names and attribute values, more attributes (checked for duplicates pairwise) and
     /// deeper nesting (counting `<AppiumAUT>`, which makes no element) are left to libxml2.
-    static let maximumNameLength = 1000
-    static let maximumValueLength = 1_000_000
-    static let maximumAttributes = 256
-    static let maximumNesting = 2 * SnapshotLoader.maximumNodeDepth
+    static var maximumNameLength: Int { 1000 }
+    static var maximumValueLength: Int { 1_000_000 }
+    static var maximumAttributes: Int { 256 }
+    static var maximumNesting: Int { 2 * SnapshotLoader.maximumNodeDepth }
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var line = 1
-    private var tree = WDAElementTree()
-    private var attributes = WDAAttributes()
+    private var tree = Builder()
+    private var attributes = XMLDumpAttributes<Builder.Attribute>()
     /// The names of the open elements, to match their end tags.
     private var open: [Range<Int>] = []
     /// The attributes of the element being read so far; the names it reads, a bit each by
-    /// ``WDAAttributes/Name``; the others', to find a name given twice.
+    /// ``XMLDumpAttribute/position``; the others', to find a name given twice.
     private var attributeCount = 0
-    private var seenNames: UInt32 = 0
+    private var seenNames: UInt64 = 0
     private var otherNames: [Range<Int>] = []
-    /// Element names and types made into strings once: a dump has few of them.
+    /// Element names and few-valued attributes (types, classes) made into strings once: a dump has
+    /// few of them.
     private var names: [(bytes: [UInt8], text: String)] = []
     /// An attribute value with its entities replaced.
     private var decoded: [UInt8] = []
@@ -39,14 +41,14 @@ struct WDAXMLScanner {
     }
 
     /// The dump in `bytes`, or nil when it is left to `XMLParser`.
-    static func read(_ bytes: [UInt8]) -> ImportedDump? {
+    static func read(_ bytes: [UInt8]) -> Builder.Dump? {
         bytes.withUnsafeBufferPointer { buffer in
-            var scanner = WDAXMLScanner(bytes: buffer)
+            var scanner = XMLDumpScanner(bytes: buffer)
             return scanner.document()
         }
     }
 
-    private mutating func document() -> ImportedDump? {
+    private mutating func document() -> Builder.Dump? {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         guard skipMisc(), position < bytes.count, rootElement(), skipMisc(), position == bytes.count else { return nil }
         return try? tree.dump()
@@ -102,12 +104,12 @@ struct WDAXMLScanner {
 
     /// `name="value"` (or `'value'`) in a start tag.
     private mutating func attribute() -> Bool {
-        guard attributeCount < Self.maximumAttributes, let name = scanName(), !equal(name, Self.xmlns) else { return false }
+        guard attributeCount < Self.maximumAttributes, let name = scanName(), !equal(name, xmlnsName) else { return false }
         attributeCount += 1
         // A name given twice: known names by a bit each, others pairwise (a dump has few).
-        let key = Self.knownNames.lookup(UnsafeBufferPointer(rebasing: bytes[name]))
+        let key = Builder.Attribute.table.lookup(UnsafeBufferPointer(rebasing: bytes[name]))
         if let key {
-            let bit: UInt32 = 1 << key.rawValue
+            let bit: UInt64 = 1 << key.rawValue
             guard seenNames & bit == 0 else { return false }
             seenNames |= bit
         } else {
@@ -143,7 +145,7 @@ struct WDAXMLScanner {
         let value = start..<position
         position += 1
         guard let key else { return true }
-        attributes[key] = hasEntities ? decodedText(value) : key == .type ? text(of: value) : String(decoding: bytes[value], as: UTF8.self)
+        attributes[key] = hasEntities ? decodedText(value) : key.isFewValued ? text(of: value) : String(decoding: bytes[value], as: UTF8.self)
         return true
     }
 
@@ -159,9 +161,6 @@ struct WDAXMLScanner {
         }
         position = at
     }
-
-    /// The attributes the import reads, by name.
-    private static let knownNames = KeyTable(WDAAttributes.Name.allCases.map { (String(describing: $0), $0) })
 
     /// `</name>`, from its `<`; it must close the innermost open element.
     private mutating func endTag() -> Bool {
@@ -311,7 +310,6 @@ struct WDAXMLScanner {
 
     // MARK: Strings
 
-    static let xmlns = Array("xmlns".utf8)
 
     /// Whether the bytes in `range` are `text`.
     private func equal(_ range: Range<Int>, _ text: [UInt8]) -> Bool {
@@ -351,3 +349,6 @@ struct WDAXMLScanner {
         return String(decoding: decoded, as: UTF8.self)
     }
 }
+
+/// The attribute name a namespace declaration has; a dump with one is left to libxml2.
+private let xmlnsName = Array("xmlns".utf8)

@@ -1,0 +1,146 @@
+/// The order of TalkBack's linear navigation (swipe right and left) through one window:
+/// `OrderedTraversalController` builds a tree of the window's nodes (`WorkingTree`), each node's
+/// children as `ReorderedChildrenIterator` gives them, and walks it in pre-order; the stops are
+/// the nodes `shouldFocusNode` accepts. The `traversalBefore` and `traversalAfter` moves are not
+/// made: a dump does not give them (README, "What a dump cannot say").
+///
+/// `ReorderedChildrenIterator` keeps the children's order unless a child's useful bounds (the
+/// bounds `NodeCachedBoundsCalculator` gives: a node TalkBack does not focus is as big as the
+/// focusable content inside it) differ from its own; then, from the last but one child back to
+/// the first, each such child moves right past the ones that the "stripe" comparison puts before
+/// it by useful bounds but not by their own bounds. Web content keeps the page's order.
+struct TraversalOrder {
+    let rules: FocusRules
+    private var tree: AccessibilityTree { rules.tree }
+    /// `NodeCachedBoundsCalculator`'s bounds by node; nil while not worked out.
+    private var usefulBounds: [PixelRect?]
+
+    init(rules: FocusRules) {
+        self.rules = rules
+        usefulBounds = Array(repeating: nil, count: rules.tree.snapshot.nodes.count)
+    }
+
+    /// The window's nodes in the working tree's pre-order, without recursion.
+    mutating func preorder(ofWindow root: Int) -> [Int] {
+        var result: [Int] = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            result.append(node)
+            pending.append(contentsOf: reorderedChildren(of: node).reversed())
+        }
+        return result
+    }
+
+    /// `ReorderedChildrenIterator`'s children of a node.
+    mutating func reorderedChildren(of node: Int) -> [Int] {
+        var nodes = tree.children(node).map(Int.init)
+        guard nodes.count > 1, !tree.isWebContainer(node) else { return nodes }
+        guard nodes.contains(where: { usesChildrenBounds($0) }) else { return nodes }
+        var index = nodes.count - 2
+        while index >= 0 {
+            if usesChildrenBounds(nodes[index]) {
+                // moveNodeIfNecessary: bubble the node to the right.
+                let moving = nodes[index]
+                var next = index + 1
+                while next < nodes.count, needsSwap(moving, nodes[next]) {
+                    nodes[next - 1] = nodes[next]
+                    nodes[next] = moving
+                    next += 1
+                }
+            }
+            index -= 1
+        }
+        return nodes
+    }
+
+    /// `needSwapNodeOrder`: the useful bounds put `left` after `right`, and their own bounds do not.
+    private mutating func needsSwap(_ left: Int, _ right: Int) -> Bool {
+        let leftBounds = bounds(left), rightBounds = bounds(right)
+        guard Self.compare(leftBounds, rightBounds) > 0 else { return false }
+        return Self.compare(tree.bounds[left], tree.bounds[right]) < 0
+    }
+
+    /// `usesChildrenBounds`: the useful bounds exist and differ from the node's own.
+    private mutating func usesChildrenBounds(_ node: Int) -> Bool {
+        guard let useful = bounds(node) else { return false }
+        return useful != tree.bounds[node]
+    }
+
+    /// `NodeCachedBoundsCalculator.getBounds`: nil for `Rect`'s empty value.
+    private mutating func bounds(_ node: Int) -> PixelRect? {
+        let value = fetchBounds(node)
+        return value == .empty ? nil : value
+    }
+
+    /// `fetchBound`: empty for an invisible node; its own bounds for a node TalkBack focuses;
+    /// else its own bounds narrowed to those of its children that have any. Worked out children
+    /// first, without recursion.
+    private mutating func fetchBounds(_ node: Int) -> PixelRect {
+        if let known = usefulBounds[node] { return known }
+        var pending = [(node, false)]
+        while let (current, childrenDone) = pending.popLast() {
+            if usefulBounds[current] != nil { continue }
+            guard tree.isVisible(current) else {
+                usefulBounds[current] = .empty
+                continue
+            }
+            if rules.shouldFocus(current).focuses {
+                usefulBounds[current] = tree.bounds[current]
+                continue
+            }
+            let children = tree.children(current).map(Int.init)
+            if !childrenDone {
+                pending.append((current, true))
+                for child in children where usefulBounds[child] == nil { pending.append((child, false)) }
+                continue
+            }
+            var own = tree.bounds[current]
+            let known = children.compactMap { usefulBounds[$0] }.filter { $0 != .empty }
+            if !known.isEmpty {
+                own.top = max(known.map(\.top).min()!, own.top)
+                own.left = max(known.map(\.left).min()!, own.left)
+                own.right = min(known.map(\.right).max()!, own.right)
+                own.bottom = min(known.map(\.bottom).max()!, own.bottom)
+            }
+            usefulBounds[current] = own
+        }
+        return usefulBounds[node]!
+    }
+
+    /// `ReorderedChildrenIterator.compare`, the framework's stripe comparison: negative when `a`
+    /// comes first, positive when `b` does, never 0 (left to right, top to bottom; a missing
+    /// bounds comes first).
+    static func compare(_ a: PixelRect?, _ b: PixelRect?) -> Int {
+        guard let a, let b else { return -1 }
+        if a.bottom - b.top <= 0 { return -1 }
+        if a.top - b.bottom >= 0 { return 1 }
+        if a.left != b.left { return a.left - b.left }
+        if a.top != b.top { return a.top - b.top }
+        if a.height != b.height { return -(a.height - b.height) }
+        if a.width != b.width { return -(a.width - b.width) }
+        return -1
+    }
+}
+
+/// `WindowTraversal`'s order of windows: system windows last, the others by their top edge, then
+/// their left edge (Collections.sort, which keeps ties in the given order).
+enum WindowOrder {
+    static func sorted(_ roots: [Int], in tree: AccessibilityTree) -> [Int] {
+        let indexed = Array(roots.enumerated())
+        return indexed.sorted { a, b in
+            let order = compare(a.element, b.element, in: tree)
+            return order != 0 ? order < 0 : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    private static func compare(_ a: Int, _ b: Int, in tree: AccessibilityTree) -> Int {
+        let typeA = tree.android(a).windowType ?? .application, typeB = tree.android(b).windowType ?? .application
+        if typeA != typeB {
+            if typeA == .system { return 1 }
+            if typeB == .system { return -1 }
+        }
+        let boundsA = tree.bounds[a], boundsB = tree.bounds[b]
+        if boundsA.top != boundsB.top { return boundsA.top - boundsB.top }
+        return boundsA.left - boundsB.left
+    }
+}
