@@ -48,7 +48,7 @@ let package = Package(
         // DWARF 4: valgrind 3.19, the profiler used here, cannot read clang's DWARF 5.
         .target(name: "CSHA256", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         // `axscope audit`: accessibility rules over the engine (audit.md); cairo only decodes PNG screenshots.
-        .target(name: "AXAudit", dependencies: ["AXModel", "AXEngine", "CCairo", "CSHA256"], swiftSettings: releaseSpeed),
+        .target(name: "AXAudit", dependencies: ["AXModel", "AXEngine", "AXTalkBack", "CCairo", "CSHA256"], swiftSettings: releaseSpeed),
         // The C-interop layer over GTK 4 and libadwaita 1.2 (which pulls in GTK 4).
         .systemLibrary(
             name: "CGtk",

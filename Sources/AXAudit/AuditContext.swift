@@ -1,5 +1,6 @@
 import AXEngine
 import AXModel
+import AXTalkBack
 
 /// What the rules share: the engine's view of the snapshot at its initial state (flat
 /// navigation), each stop's speech and words, and the probes (audit.md §1).
@@ -17,6 +18,8 @@ final class AuditContext {
     /// Modal nodes the engine kept (model §1 rule 6).
     let activeModals: [Int]
     let prober: Prober
+    /// An Android snapshot as ATF's checks read it; nil for an iOS one.
+    let atf: ATFHierarchy?
     /// The screenshot's pixels, or why there are none; read on first use.
     lazy var screenshot: Result<ScreenshotPixels, ScreenshotPixels.Failure> = ScreenshotPixels.load(for: snapshot)
     /// The stops in order, each with its label and the label's tokens (read into one buffer, not
@@ -182,6 +185,12 @@ final class AuditContext {
         stops = Stops(elements: analysis.resolution.elements, kinds: kinds, kindIndices: kindIndices)
         prober = Prober(snapshot: snapshot, initial: analysis.resolution, limit: probeLimit)
         prober.activeModals = activeModals
+        if let screen = analysis.talkBackScreen {
+            let root = snapshot.nodes.indices.first.map { analysis.narrator.language(ofNode: $0) } ?? analysis.narrator.locale
+            atf = ATFHierarchy(snapshot: snapshot, screen: screen, words: try ATFWords.table(for: root))
+        } else {
+            atf = nil
+        }
     }
 
     /// A node's language not among the first 255 tags of the snapshot.

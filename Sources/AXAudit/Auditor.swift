@@ -11,6 +11,10 @@ public enum Auditor {
         AdjustableNoEffect.self, SwallowedActions.self, UnreachableControl.self, FocusLostAfterAction.self,
         ModalWithoutExit.self, ModalWithoutEscape.self, AnnouncementCutOff.self, MissingHeading.self,
         ListWithoutContainer.self, TextContrast.self,
+        // TalkBack's (Android): ATF's hierarchy checks, then what the model tells.
+        SpeakableTextPresent.self, TouchTargetSize.self, DuplicateSpeakableText.self, DuplicateClickableBounds.self,
+        RedundantDescription.self, EditableContentDesc.self, ClassName.self, NothingReachable.self, OrderJumpsBack.self,
+        FocusableSwallowsActions.self,
     ]
 
     /// Every rule's descriptor, in the table's order.
@@ -45,10 +49,10 @@ public enum Auditor {
         } catch {
             throw Failure(description: error.description)
         }
-        let selected = rules.filter { options.rules?.contains($0.descriptor.id) ?? true }
+        let selected = rules.filter { $0.platforms.includes(snapshot) && options.rules?.contains($0.descriptor.id) ?? true }
         var notRun: [NotRun] = []
         var running: [(index: Int, rule: any AuditRule.Type)] = []
-        for (index, rule) in rules.enumerated() where options.rules?.contains(rule.descriptor.id) ?? true {
+        for (index, rule) in rules.enumerated() where rule.platforms.includes(snapshot) && options.rules?.contains(rule.descriptor.id) ?? true {
             if let reason = rule.notRunReason(context) {
                 notRun.append(NotRun(rule: rule.descriptor.id, reason: reason, partial: false))
             } else {

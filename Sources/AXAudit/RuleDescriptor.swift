@@ -35,6 +35,18 @@ protocol AuditRule: Sendable {
     static var asCompact: (any CompactRule.Type)? { get }
     /// The rule as a ``StopRule`` when it is one.
     static var asStopRule: (any StopRule.Type)? { get }
+    /// The platforms whose snapshots the rule audits.
+    static var platforms: RulePlatforms { get }
+}
+
+/// Whose snapshots a rule audits: VoiceOver's (iOS, iPadOS, visionOS), TalkBack's (Android), or both.
+struct RulePlatforms: OptionSet, Sendable {
+    let rawValue: UInt8
+    static let voiceOver = RulePlatforms(rawValue: 1)
+    static let talkBack = RulePlatforms(rawValue: 2)
+
+    /// Whether the rule audits `snapshot`.
+    func includes(_ snapshot: Snapshot) -> Bool { contains(snapshot.platform.isAndroid ? .talkBack : .voiceOver) }
 }
 
 extension AuditRule {
@@ -42,6 +54,7 @@ extension AuditRule {
     static func partialReason(_ context: AuditContext) -> String? { nil }
     static var asCompact: (any CompactRule.Type)? { nil }
     static var asStopRule: (any StopRule.Type)? { nil }
+    static var platforms: RulePlatforms { .voiceOver }
 }
 
 /// A rule that looks at each stop on its own: the audit visits each stop once for all such rules

@@ -32,6 +32,9 @@ struct AccessibilityTree {
     private(set) var kinds: [ClassKinds]
     /// The node is a WebView or lies in one (`WebInterfaceUtils.isWebContainer`).
     private(set) var inWebView: [Bool]
+    /// Whether each present node is important for accessibility (a window's root is present
+    /// either way).
+    private(set) var isImportant: [Bool]
     /// The `checked` state of each checkable node after the session's clicks.
     private let checkedOverrides: [Int: Bool]
 
@@ -46,6 +49,7 @@ struct AccessibilityTree {
         parent = Array(repeating: -1, count: count)
         window = Array(repeating: -1, count: count)
         inWebView = Array(repeating: false, count: count)
+        isImportant = Array(repeating: false, count: count)
         roles = Array(repeating: .none, count: count)
         kinds = Array(repeating: [], count: count)
         bounds = Array(repeating: PixelRect(left: 0, top: 0, right: 0, bottom: 0), count: count)
@@ -75,8 +79,10 @@ struct AccessibilityTree {
                 nodeKinds = classes.kinds(of: android.className)
                 if kindsOfClass.count < Self.maximumKeptClasses { kindsOfClass[android.className] = nodeKinds }
             }
-            guard nearest[index] < 0 || Self.isImportant(node, android, nodeKinds) else { continue }
+            let important = Self.isImportant(node, android, nodeKinds)
+            guard nearest[index] < 0 || important else { continue }
             isPresent[index] = true
+            isImportant[index] = important
             bounds[index] = PixelRect(node.frame, scale: scale)
             let parentNode = nearest[index]
             if parentNode < 0 {
@@ -176,16 +182,16 @@ struct AccessibilityTree {
 }
 
 /// A rectangle in whole screen pixels, as `android.graphics.Rect`.
-struct PixelRect: Equatable, Sendable {
-    var left: Int
-    var top: Int
-    var right: Int
-    var bottom: Int
+public struct PixelRect: Hashable, Sendable {
+    public var left: Int
+    public var top: Int
+    public var right: Int
+    public var bottom: Int
 
     /// `Rect`'s empty value, which `NodeCachedBoundsCalculator` uses for "no bounds".
     static let empty = PixelRect(left: 0, top: 0, right: 0, bottom: 0)
 
-    init(left: Int, top: Int, right: Int, bottom: Int) {
+    public init(left: Int, top: Int, right: Int, bottom: Int) {
         self.left = left
         self.top = top
         self.right = right
@@ -202,8 +208,11 @@ struct PixelRect: Equatable, Sendable {
         self.init(left: pixels(frame.x), top: pixels(frame.y), right: pixels(frame.maxX), bottom: pixels(frame.maxY))
     }
 
-    var width: Int { right - left }
-    var height: Int { bottom - top }
+    public var width: Int { right - left }
+    public var height: Int { bottom - top }
+
+    /// `Rect.toShortString()`: `[0,210][1080,378]`, as a dump writes bounds.
+    public var shortString: String { "[\(left),\(top)][\(right),\(bottom)]" }
 
     func contains(x: Int, y: Int) -> Bool { x >= left && x < right && y >= top && y < bottom }
 }

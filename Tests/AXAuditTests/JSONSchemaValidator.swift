@@ -78,13 +78,20 @@ struct JSONSchemaValidator {
         return current as? [String: Any]
     }
 
+    /// Whether a parsed value is a JSON `true` or `false` (on Linux an `NSNumber` 0 or 1 also
+    /// casts to `Bool`; a boolean's type encoding is `c`).
+    func isBool(_ value: Any) -> Bool {
+        guard let number = value as? NSNumber else { return false }
+        return String(cString: number.objCType) == "c"
+    }
+
     /// A JSON number (not a bool) as a double.
     func number(_ value: Any) -> Double? {
+        if isBool(value) { return nil }
         switch value {
-        case is Bool: nil
-        case let int as Int: Double(int)
-        case let double as Double: double
-        default: nil
+        case let int as Int: return Double(int)
+        case let double as Double: return double
+        default: return nil
         }
     }
 
@@ -93,7 +100,7 @@ struct JSONSchemaValidator {
         case "object": value is [String: Any]
         case "array": value is [Any] && !(value is [String: Any])
         case "string": value is String
-        case "boolean": value is Bool
+        case "boolean": isBool(value)
         case "integer": number(value).map { $0 == $0.rounded() } ?? false
         case "number": number(value) != nil
         case "null": value is NSNull

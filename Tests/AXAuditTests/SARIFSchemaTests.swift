@@ -32,6 +32,20 @@ import Testing
         #expect(try Self.problems(sarif) == [])
     }
 
+    @Test func anAndroidAuditsSARIFValidates() throws {
+        // A real UiAutomator2 dump: ATF's rules, each with its help and tags.
+        let path = Fixture.shared("uiautomator/shirates-core_appium-uia2_PlayStoreGamesScreen.xml")
+        let report = try Auditor.audit(try AndroidFixture.snapshot(file: path), file: path, source: .none, isDump: true,
+                                       options: AuditOptions(minSeverity: .info))
+        #expect(report.findings.count == 9)
+        var writer = JSONWriter()
+        report.writeSARIF(version: "0.1.0", to: &writer)
+        let sarif = String(decoding: writer.bytes, as: UTF8.self)
+        #expect(try Self.problems(sarif) == [])
+        #expect(sarif.contains("\"id\": \"touch-target-size\""))
+        #expect(sarif.contains("https://support.google.com/accessibility/android/answer/7101858"))
+    }
+
     @Test func anInvalidLogFails() throws {
         let level = try Self.problems(#"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "x"}}, "results": [{"message": {"text": "m"}, "level": "fatal"}]}]}"#)
         #expect(level == ["/runs/0/results/0/level: fatal is not one of none, note, warning, error"])

@@ -147,6 +147,7 @@ final class CanvasView {
         case GDK_KEY_Left, GDK_KEY_ISO_Left_Tab: model.previous()
         case GDK_KEY_Home: model.first()
         case GDK_KEY_End: model.last()
+        case GDK_KEY_Return where shift, GDK_KEY_KP_Enter where shift: model.longPress()
         case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space: model.perform(.activate)
         case GDK_KEY_Escape: model.perform(.escape)
         case GDK_KEY_Down where shift: model.enterGroup()

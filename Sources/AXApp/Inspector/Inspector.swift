@@ -100,6 +100,12 @@ final class Inspector {
             Signal.connect(button, "clicked") { [unowned self] in model.perform(kind) }
             appendUnfocusable(button, to: flow)
         }
+        if analysis.screenReader == .talkBack, analysis.snapshot.android(node)?.has(.longClickable) == true {
+            let button = gtk_button_new_with_label("Long press (Shift+Enter)")!
+            gtk_widget_set_tooltip_text(button, "TalkBack's double-tap and hold")
+            Signal.connect(button, "clicked") { [unowned self] in model.longPress() }
+            appendUnfocusable(button, to: flow)
+        }
         let customActions = model.spoken?.speech.customActions ?? []
         for name in customActions.prefix(InspectorContent.shownCustomActions) {
             let button = gtk_button_new_with_label(DisplayText.shortened(name))!
@@ -125,16 +131,18 @@ final class Inspector {
     }
 
     private func appendTraits(_ info: InspectorContent) {
-        append(heading("Traits", css: "heading"))
-        for (title, names) in [("Spoken", info.spokenTraits), ("Not spoken", info.unspokenTraits)] where !names.isEmpty {
+        append(heading(info.traitsTitle, css: "heading"))
+        // An Android node's properties are one list; VoiceOver's traits are spoken or not.
+        let groups = info.traitsTitle == "Traits" ? [("Spoken", info.spokenTraits), ("Not spoken", info.unspokenTraits)] : [("", info.spokenTraits)]
+        for (title, names) in groups where !names.isEmpty {
             let flow = gtk_flow_box_new()!
             gtk_flow_box_set_selection_mode(flow.opaque, GTK_SELECTION_NONE)
             gtk_flow_box_set_max_children_per_line(flow.opaque, 6)
-            Accessibility.setLabel(flow, "\(title) traits")
+            Accessibility.setLabel(flow, info.traitsTitle == "Traits" ? "\(title) traits" : info.traitsTitle)
             // No focus stop inside: GTK 4.8's flow box would keep Tab on the widget before it.
             gtk_widget_set_can_focus(flow, 0)
-            appendUnfocusable(label(title + ":", css: "dim-label"), to: flow)
-            for name in names { appendUnfocusable(label(name, css: title == "Spoken" ? "chip" : "chip-unspoken"), to: flow) }
+            if !title.isEmpty { appendUnfocusable(label(title + ":", css: "dim-label"), to: flow) }
+            for name in names { appendUnfocusable(label(name, css: title == "Not spoken" ? "chip-unspoken" : "chip"), to: flow) }
             append(flow)
         }
         if info.spokenTraits.isEmpty, info.unspokenTraits.isEmpty { append(label("none", css: "dim-label")) }

@@ -23,9 +23,12 @@ public struct InspectorContent: Sendable, Equatable {
     /// "view · stop 1 of 39 · above the screen".
     public var subtitle: String
     public var sections: [Section]
-    /// Spoken and unspoken traits, shown as chips.
+    /// Spoken and unspoken traits, shown as chips under `traitsTitle`; for an Android node, its
+    /// properties (those a plain view does not have) as "spoken" chips.
     public var spokenTraits: [String]
     public var unspokenTraits: [String]
+    /// "Traits", or "Android properties" for an Android node.
+    public var traitsTitle: String
     /// Whether the node has blocks that have not run yet (the panel offers to evaluate them).
     public var hasUnevaluatedBlocks: Bool
 
@@ -44,12 +47,23 @@ public struct InspectorContent: Sendable, Equatable {
         let element = stopIndex.map { analysis.element(stop: $0) }
         let parts = (element?.members.map(\.node) ?? []) + (element?.labelSources ?? [])
         let composed = parts.compactMap { name(snapshot.nodes[$0]) }.joined(separator: ", ")
-        heading = name(node) ?? (composed.isEmpty ? node.type.rawValue : composed)
-        // A stop's traits are its element's: a combined row has those of its members.
-        let traits = element?.traits ?? node.effectiveTraits
-        spokenTraits = traits.subtracting(.unspoken).names
-        unspokenTraits = traits.intersection(.unspoken).names
-        let kind = spokenTraits.first.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? node.type.rawValue
+        let android = snapshot.android(index)
+        let shortClass = android.map { String($0.className.split(separator: ".").last ?? "") }
+        heading = name(node) ?? (composed.isEmpty ? shortClass ?? node.type.rawValue : composed)
+        let kind: String
+        if let android, let shortClass {
+            spokenTraits = Self.androidProperties(android.flags)
+            unspokenTraits = []
+            traitsTitle = "Android properties"
+            kind = analysis.talkBackRoleWord(ofNode: index).flatMap { $0.isEmpty ? nil : $0 } ?? shortClass
+        } else {
+            // A stop's traits are its element's: a combined row has those of its members.
+            let traits = element?.traits ?? node.effectiveTraits
+            spokenTraits = traits.subtracting(.unspoken).names
+            unspokenTraits = traits.intersection(.unspoken).names
+            traitsTitle = "Traits"
+            kind = spokenTraits.first.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? node.type.rawValue
+        }
         let place = stopIndex.map { "stop \($0 + 1) of \(analysis.resolution.elements.count)" + (offScreen.map { " · \($0) the screen" } ?? "") }
             ?? Sidebar.rowText(analysis, index).role
         subtitle = place.isEmpty ? kind : "\(kind) · \(place)"
@@ -72,12 +86,26 @@ public struct InspectorContent: Sendable, Equatable {
         }
 
         let point = node.effectiveActivationPoint
-        let properties: [(String, String?)] = [
-            ("Id", node.id), ("Type", node.type.rawValue), ("Label", node.label), ("Text", node.text), ("Value", node.value), ("Hint", node.hint),
-            ("Identifier", node.identifier), ("Language", snapshot.language(of: index)),
-            ("Frame", Self.format(node.frame.array)), ("Activation point", Self.format([point.x, point.y])),
-            ("Shape", Self.describe(node.contentShape)), ("Path", snapshot.path(of: index)),
-        ]
+        let properties: [(String, String?)]
+        if let android {
+            let role = analysis.talkBackRoleName(ofNode: index) ?? "ROLE_NONE"
+            let word = analysis.talkBackRoleWord(ofNode: index) ?? ""
+            properties = [
+                ("Id", node.id), ("Screen reader", "TalkBack (Android)"), ("Class", android.className),
+                ("Content description", node.label), ("Text", node.text), ("Hint", node.hint),
+                ("Role", word.isEmpty ? role : "\(word) (\(role))"), ("Package", android.packageName), ("Resource id", android.resourceID),
+                ("Important for accessibility", android.importantForAccessibility.map { $0 ? "yes" : "no" } ?? "not in the dump (inferred)"),
+                ("Language", snapshot.language(of: index)),
+                ("Frame", Self.format(node.frame.array) + " dp"), ("Path", snapshot.path(of: index)),
+            ]
+        } else {
+            properties = [
+                ("Id", node.id), ("Type", node.type.rawValue), ("Label", node.label), ("Text", node.text), ("Value", node.value), ("Hint", node.hint),
+                ("Identifier", node.identifier), ("Language", snapshot.language(of: index)),
+                ("Frame", Self.format(node.frame.array)), ("Activation point", Self.format([point.x, point.y])),
+                ("Shape", Self.describe(node.contentShape)), ("Path", snapshot.path(of: index)),
+            ]
+        }
         sections.append(Section(title: "Properties", rows: properties.compactMap { name, value in
             value.map { Row(name: name, value: $0) }
         }))
@@ -130,6 +158,15 @@ public struct InspectorContent: Sendable, Equatable {
         sections.append(Section(title: "Why", rows: why))
 
         self.sections = sections
+    }
+
+    /// An Android node's properties that a plain view does not have: the flags set (but the
+    /// defaults), and "disabled" or "not visible".
+    static func androidProperties(_ flags: AndroidProperties.Flags) -> [String] {
+        var names = flags.subtracting([.enabled, .visibleToUser, .editable]).names
+        if !flags.contains(.enabled) { names.append("disabled") }
+        if !flags.contains(.visibleToUser) { names.append("not visible") }
+        return names
     }
 
     static func format(_ numbers: [Double]) -> String { "[" + numbers.map(Value.format).joined(separator: ", ") + "]" }

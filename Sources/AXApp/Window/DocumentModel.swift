@@ -206,6 +206,8 @@ public final class DocumentModel {
     public func first() { take(.first) }
     public func last() { take(.last) }
     public func perform(_ kind: ActionKind) { take(.perform(kind)) }
+    /// TalkBack's double-tap and hold (an Android snapshot).
+    public func longPress() { take(.longPress) }
     public func enterGroup() { take(.enter) }
     public func exitGroup() { take(.exit) }
     public func perform(customAction name: String) { take(.customAction(name)) }

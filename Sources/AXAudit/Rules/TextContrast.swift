@@ -10,6 +10,8 @@ enum TextContrast: AuditRule {
         help: "Change a colour.", threshold: "4.5:1, 3:1 (tolerance 0.01)",
         tags: ["accessibility", "wcag-1.4.3", "hig-contrast", "atf-TextContrast", "gtxilib"])
 
+    static var platforms: RulePlatforms { [.voiceOver, .talkBack] }
+
     static func notRunReason(_ context: AuditContext) -> String? {
         if case .failure(let failure) = context.screenshot { return failure.reason }
         return nil
@@ -48,7 +50,7 @@ enum TextContrast: AuditRule {
     static func isInvisible(_ role: NodeRole) -> Bool {
         guard case .unreachable(let reason) = role else { return false }
         switch reason {
-        case .visibleWhenFalse, .visibleWhenFailed, .isHidden, .transparent, .zeroSize: return true
+        case .visibleWhenFalse, .visibleWhenFailed, .isHidden, .transparent, .zeroSize, .talkBack(.notVisible): return true
         default: return false
         }
     }

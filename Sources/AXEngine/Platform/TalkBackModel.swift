@@ -190,3 +190,8 @@ extension Analysis {
         return model.screen.roleName(of: node, words: words)
     }
 }
+
+extension Analysis {
+    /// TalkBack's view of an Android snapshot at its initial state; nil for an iOS snapshot.
+    public var talkBackScreen: TalkBackScreen? { (model as? TalkBackModel)?.screen }
+}
