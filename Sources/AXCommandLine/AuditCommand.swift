@@ -110,7 +110,8 @@ enum AuditCommand {
                 return Input(snapshot: loaded.snapshot, source: .snapshot(bytes), isDump: false)
             }
             let conversion = try Importer.convert(bytes, fileName: name, format: format,
-                                                  screenshot: path == "-" ? nil : Importer.screenshotBeside(path))
+                                                  screenshot: path == "-" ? nil : Importer.screenshotBeside(path),
+                                                  density: SnapshotInput.density)
             let loaded = try Importer.load(conversion, fileName: path == "-" ? name : path, displayName: name)
             for warning in conversion.warnings + loaded.warnings { console.err(warning.description + "\n") }
             return Input(snapshot: loaded.snapshot, source: .dump(lines: conversion.elementLines), isDump: true)

@@ -13,6 +13,9 @@ public struct ComparedStop: Sendable {
     /// Its node's type.
     public var type: NodeType
     public var isGroup: Bool
+    /// Whether its label is what the screen reader says and its hint the hint it speaks
+    /// (TalkBack's), rather than what VoiceOver builds its speech from.
+    private var spokenAsRead: Bool
     /// Its language, in `strings`.
     private var language: Int32
     /// Its id, label, value and hint as read.
@@ -33,6 +36,9 @@ public struct ComparedStop: Sendable {
         var containers: [ContainerEntry]
         var context: SpeechContext?
         var customContent: [CustomContent]
+        /// What a stop without a label says, when its label is not what is said (TalkBack's
+        /// “Unlabelled, Button”).
+        var spoken: String?
     }
 
     final class Box: Sendable {
@@ -51,13 +57,15 @@ public struct ComparedStop: Sendable {
         var customContent: [CustomContent]
         /// Its language in the side's strings.
         var language: Int32
+        var spoken: String? = nil
     }
 
     /// The stop at `index` (from 1) built on `node`; a group stop (no `reading`) says its label
     /// and has no standard actions and no direct touch.
     init(index: Int, node: Int, source: Node, strings: StopStrings, reading: Reading, traits: Traits,
-         customActions: [String], containers: [ContainerEntry], role: StopRole) {
+         customActions: [String], containers: [ContainerEntry], role: StopRole, spokenAsRead: Bool = false) {
         let isGroup = role == .group
+        self.spokenAsRead = spokenAsRead
         storedIndex = Int32(index)
         storedNode = Int32(node)
         self.traits = traits
@@ -73,10 +81,11 @@ public struct ComparedStop: Sendable {
         let identifier = source.identifier, shape = source.contentShape, activationPoint = source.activationPoint
         if identifier != nil || shape != .rect || activationPoint != nil || !standardActions.isEmpty
             || directTouch != nil || !customActions.isEmpty || !containers.isEmpty || reading.context != nil
-            || !reading.customContent.isEmpty {
+            || !reading.customContent.isEmpty || reading.spoken != nil {
             rare = Box(Rare(identifier: identifier, shape: shape, activationPoint: activationPoint,
                         standardActions: standardActions, directTouch: directTouch, customActions: customActions,
-                        containers: containers, context: reading.context, customContent: reading.customContent))
+                        containers: containers, context: reading.context, customContent: reading.customContent,
+                        spoken: reading.spoken))
         }
     }
 
@@ -90,9 +99,12 @@ public struct ComparedStop: Sendable {
     public var label: String? { text(.label) }
     public var value: String? { text(.value) }
     /// The hint VoiceOver speaks (none for a group stop).
-    public var hint: String? { isGroup ? nil : speech.hint }
+    public var hint: String? { isGroup ? nil : spokenAsRead ? text(.hint) : speech.hint }
     /// What VoiceOver says on focusing it (a group stop: its label).
-    public var description: String { isGroup ? label ?? "" : speech.description }
+    public var description: String {
+        if spokenAsRead { return rare?.parts.spoken ?? label ?? "" }
+        return isGroup ? label ?? "" : speech.description
+    }
 
     /// What VoiceOver says, built from what it read.
     private var speech: Speech {
@@ -114,8 +126,11 @@ public struct ComparedStop: Sendable {
     /// Whether what the two stops are spoken from is the same, byte for byte: then so are their
     /// descriptions and hints.
     func speaksAlike(_ other: ComparedStop) -> Bool {
-        guard isGroup == other.isGroup, strings.identical(span, other.strings, other.span) else { return false }
+        guard isGroup == other.isGroup, spokenAsRead == other.spokenAsRead, strings.identical(span, other.strings, other.span) else {
+            return false
+        }
         if isGroup { return true }
+        if spokenAsRead { return rare?.parts.spoken == other.rare?.parts.spoken }
         guard traits == other.traits, strings.sameLanguage(language, other.strings, other.language) else { return false }
         if rare == nil, other.rare == nil { return true }
         // Conditions one by one: `&&` would capture (and copy) both stops.

@@ -73,13 +73,27 @@ public struct DiffSide: Sendable {
             try narrator.words(for: element)
         }
         let properties = narrator.reading()
-        let reading = ComparedStop.Reading(
-            label: properties.label(element), value: properties.value(element), hint: properties.hint(element),
-            context: element.context, customContent: properties.customContent(element), language: language)
+        let reading: ComparedStop.Reading
+        var spokenAsRead = false
+        if analysis.talkBackScreen != nil {
+            // TalkBack composes what it says itself ("state, name, role"): that is compared as the
+            // label, its usage hint as the hint.
+            // An “Unlabelled” stop has no label: it keeps what is said apart.
+            let speech = try narrator.describe(element).speech
+            let unlabelled = analysis.talkBackSaysUnlabelled(element)
+            reading = ComparedStop.Reading(label: unlabelled || speech.description.isEmpty ? nil : speech.description, value: nil,
+                                           hint: speech.hint, context: nil, customContent: [], language: language,
+                                           spoken: unlabelled ? speech.description : nil)
+            spokenAsRead = true
+        } else {
+            reading = ComparedStop.Reading(
+                label: properties.label(element), value: properties.value(element), hint: properties.hint(element),
+                context: element.context, customContent: properties.customContent(element), language: language)
+        }
         return ComparedStop(
             index: position, node: element.node, source: node, strings: strings, reading: reading, traits: element.traits,
             customActions: element.customActions.map(properties.name(of:)),
-            containers: chain(analysis, from: element.container), role: StopRole(traits: element.traits))
+            containers: chain(analysis, from: element.container), role: StopRole(traits: element.traits), spokenAsRead: spokenAsRead)
     }
 
     static func groupStop(_ analysis: Analysis, container index: Int, index position: Int, strings: StopStrings) -> ComparedStop {

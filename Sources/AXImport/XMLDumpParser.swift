@@ -22,6 +22,8 @@ final class XMLDumpParser<Builder: XMLDumpBuilder>: NSObject, XMLParserDelegate 
 
     /// Reads prepared bytes with `XMLParser`.
     static func parse(_ prepared: [UInt8]) throws(ImportError) -> Builder.Dump {
+        var prepared = prepared
+        XMLProcessingInstructions.blankEmpty(&prepared)
         let reader = XMLDumpParser()
         // A stream parser: `XMLParser(data:)` stops at libxml2's 10,000,000-byte limit.
         let parser = XMLParser(stream: InputStream(data: Data(prepared)))

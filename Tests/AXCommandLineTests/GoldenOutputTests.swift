@@ -30,6 +30,19 @@ import Testing
         for dump in ["shirates-core_ios_SettingsTopScreen", "alumnium_ToDoList_table_bulletin_EDITED-by-author"] {
             cases.append(("\(dump).order-json", ["order", "--json", "FILE"], Fixture.shared("wda-xml/\(dump).xml")))
         }
+        // Android dumps, read as TalkBack reads them.
+        let androidSteps = "next,next,activate,next,longPress,previous,last,first"
+        for dump in ["shirates-core_appium-uia2_SettingsTopScreen", "shirates-core_appium-uia2_PlayStoreGamesScreen",
+                     "termux-flutter-ide_window_dump", "termux-flutter-ide_project_view_dump"] {
+            let path = Fixture.shared("uiautomator/\(dump).xml")
+            cases += [
+                ("\(dump).order", ["order", "FILE"], path),
+                ("\(dump).order-json", ["order", "--json", "FILE"], path),
+                ("\(dump).simulate", ["simulate", "FILE", "--steps", androidSteps], path),
+            ]
+        }
+        cases.append(("shirates-core_appium-uia2_SettingsTopScreen.inspect-account_avatar", ["inspect", "FILE", "account_avatar"],
+                      Fixture.shared("uiautomator/shirates-core_appium-uia2_SettingsTopScreen.xml")))
         return cases
     }()
 

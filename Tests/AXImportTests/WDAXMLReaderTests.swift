@@ -86,6 +86,20 @@ import Testing
         #expect(ImportFixture.error("  \n", format: .wdaXML) == "dump.xml:2:1: error: expected an XML element ('<'), found the end of the file")
     }
 
+    /// Found by fuzz-uiautomator (`<?andr?>`): a processing instruction without data crashed
+    /// Foundation's XMLParser, which both XML readers fall back to; it is blanked and the dump read,
+    /// its later lines and columns where they were. One in a comment stays as it is.
+    @Test func aProcessingInstructionWithoutDataIsRead() throws {
+        let app = #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">"#
+        let (analysis, _) = try ImportFixture.convert("<?xml version='1.0'?><?pi?>\n<AppiumAUT>\(app)<?x  ?>\(Self.element())</XCUIElementTypeApplication><!-- <?y?> --></AppiumAUT>")
+        #expect(try ImportFixture.speech(analysis) == ["OK. Button."])
+        #expect(ImportFixture.error("<?pi?>\n<AppiumAUT>\(app)<a b='1' b='2'/></XCUIElementTypeApplication></AppiumAUT>", format: .wdaXML)
+            == "dump.xml:2:125: error: malformed XML: an attribute appears twice in one element")
+        var bytes = Array("<?a?>\n<!--<?b?>--><![CDATA[<?c?>]]><?d e?>".utf8)
+        XMLProcessingInstructions.blankEmpty(&bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "     \n<!--<?b?>--><![CDATA[<?c?>]]><?d e?>")
+    }
+
     /// Item 25: a valid dump over libxml2's 10,000,000-byte limit for one buffer is read.
     @Test func dumpsOverTenMillionBytesAreRead() throws {
         let row = Self.element(#" name="row""#) + "\n"

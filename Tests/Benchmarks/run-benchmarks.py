@@ -90,6 +90,65 @@ def commands(axscope, snap, xml, count, work):
     return result
 
 
+def android_dump(path, count):
+    """Writes a raw `uiautomator dump` of about `count` nodes: a window's FrameLayout holding a
+    RecyclerView of Settings-like rows (a clickable LinearLayout with an icon, a title and a summary:
+    4 nodes each), every attribute uiautomator writes, on a 1080-pixel-wide screen."""
+    def node(cls, bounds, text="", desc="", rid="", clickable=False, scrollable=False, close=True):
+        flags = (f'checkable="false" checked="false" clickable="{str(clickable).lower()}" enabled="true" '
+                 f'focusable="{str(clickable).lower()}" focused="false" scrollable="{str(scrollable).lower()}" '
+                 f'long-clickable="false" password="false" selected="false"')
+        left, top, right, bottom = bounds
+        return (f'<node index="0" text="{text}" resource-id="{rid}" class="{cls}" package="com.example.settings" '
+                f'content-desc="{desc}" {flags} bounds="[{left},{top}][{right},{bottom}]"' + (" />" if close else ">"))
+    rows = max(1, (count - 3) // 4)
+    with open(path, "w") as out:
+        out.write("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\">")
+        out.write(node("android.widget.FrameLayout", (0, 0, 1080, 2400), close=False))
+        out.write(node("androidx.recyclerview.widget.RecyclerView", (0, 220, 1080, 2400), rid="com.example.settings:id/list",
+                       scrollable=True, close=False))
+        for row in range(rows):
+            top = 220 + row * 200
+            out.write(node("android.widget.LinearLayout", (0, top, 1080, top + 200), clickable=True, close=False))
+            out.write(node("android.widget.ImageView", (44, top + 60, 128, top + 144), rid="android:id/icon"))
+            out.write(node("android.widget.TextView", (189, top + 40, 700, top + 100), text=f"Setting {row}", rid="android:id/title"))
+            out.write(node("android.widget.TextView", (189, top + 100, 900, top + 160), text=f"Summary of setting {row}",
+                           rid="android:id/summary"))
+            out.write("</node>")
+        out.write("</node></node></hierarchy>")
+
+
+def android_commands(axscope, dump, count, work):
+    """(name, argv, reference) for the commands on an Android dump; every reference is 'xml'."""
+    return [
+        ("order (uiautomator dump)", [axscope, "order", dump, "--density", "2.625"], "xml"),
+        ("order --json (uiautomator dump)", [axscope, "order", "--json", dump, "--density", "2.625"], "xml"),
+        ("import (uiautomator dump)", [axscope, "import", dump, "--density", "2.625", "-o", os.path.join(work, "android.axsnap")], "xml"),
+        ("audit (uiautomator dump)", [axscope, "audit", dump, "--density", "2.625"], "xml"),
+    ]
+
+
+def run_android(axscope, sizes, work, rounds):
+    """As run_once, for the Android dumps against Python's ElementTree.parse of each."""
+    results, python, files = {}, {}, {}
+    for count in sizes:
+        dump = os.path.join(work, f"android-{count}.xml")
+        if not os.path.exists(dump):
+            android_dump(dump, count)
+        files[count] = (os.path.getsize(dump) / 2**20, os.path.getsize(dump) / 2**20)
+        out = os.path.join(work, "stdout")
+        python[count], results[count] = {}, {}
+        for round in range(rounds + 1):
+            times = measure([sys.executable, "-c", PY_XML, dump], out)[0]
+            python[count]["xml"] = min(python[count].get("xml", times), times, key=lambda t: t[1])
+            if round == rounds:
+                break
+            for name, argv, _ in android_commands(axscope, dump, count, work):
+                results[count][name] = better(results[count].get(name), measure(argv, out))
+        results[count]["python ElementTree.parse"] = (python[count]["xml"], None, None)
+    return results, python, files
+
+
 def changed_copy(snap):
     """The path of the changed copy of `snap` that perturb-snapshot.py writes, for `diff`."""
     return snap[:-len(".axsnap")] + "-changed.axsnap"
@@ -133,9 +192,10 @@ def run_once(axscope, benchmark, sizes, work, rounds):
     return results, python, files
 
 
-def table(axscope, results, python, files, sizes):
+def table(axscope, results, python, files, sizes, android=False):
     small, large = sizes[0], sizes[-1]
-    kinds = {name: kind for name, _, kind in commands(axscope, "F", "X", small, "/tmp")}
+    listed = android_commands(axscope, "D", small, "/tmp") if android else commands(axscope, "F", "X", small, "/tmp")
+    kinds = {name: kind for name, _, kind in listed}
     head = (f"| command | {small:,}: wall / CPU s | ×python (CPU) | {large:,}: wall / CPU s | ×python (CPU) "
             f"| peak MiB at {large:,} (× file) | growth (CPU) |")
     lines = [head, "|---|---|---|---|---|---|---|"]
@@ -180,6 +240,8 @@ def main():
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--keep", help="directory for the generated files (kept between runs)")
     parser.add_argument("--axscope", help="the axscope binary to measure (default: the release build)")
+    parser.add_argument("--variants", default="flat,android",
+                        help="which benchmarks: flat (generated .axsnap and WDA XML), android (uiautomator dumps)")
     parser.add_argument("--window", action="store_true",
                         help="also time the window from outside (a few minutes; needs Xvfb and python3-xlib)")
     options = parser.parse_args()
@@ -197,11 +259,18 @@ def main():
     os.makedirs(work, exist_ok=True)
     print(f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {platform.node()}, {os.cpu_count()} cores, "
           f"load {os.getloadavg()[0]:.1f}, files in {work}")
+    variants = options.variants.split(",")
     for run in range(options.runs):
-        results, python, files = run_once(axscope, benchmark, sizes, work, options.rounds)
-        sizes_text = ", ".join(f"{c:,}: {files[c][0]:.1f} MiB snapshot, {files[c][1]:.1f} MiB XML" for c in sizes)
-        print(f"\nrun {run + 1} of {options.runs} ({sizes_text}; load {os.getloadavg()[0]:.1f})\n")
-        print(table(axscope, results, python, files, sizes))
+        if "flat" in variants:
+            results, python, files = run_once(axscope, benchmark, sizes, work, options.rounds)
+            sizes_text = ", ".join(f"{c:,}: {files[c][0]:.1f} MiB snapshot, {files[c][1]:.1f} MiB XML" for c in sizes)
+            print(f"\nrun {run + 1} of {options.runs}, flat ({sizes_text}; load {os.getloadavg()[0]:.1f})\n")
+            print(table(axscope, results, python, files, sizes))
+        if "android" in variants:
+            results, python, files = run_android(axscope, sizes, work, options.rounds)
+            sizes_text = ", ".join(f"{c:,}: {files[c][0]:.1f} MiB dump" for c in sizes)
+            print(f"\nrun {run + 1} of {options.runs}, android ({sizes_text}; load {os.getloadavg()[0]:.1f})\n")
+            print(table(axscope, results, python, files, sizes, android=True))
         if options.window:
             print("\n" + window_rows(axscope, sizes, work))
         sys.stdout.flush()

@@ -96,7 +96,8 @@ public struct InspectorContent: Sendable, Equatable {
                 ("Role", word.isEmpty ? role : "\(word) (\(role))"), ("Package", android.packageName), ("Resource id", android.resourceID),
                 ("Important for accessibility", android.importantForAccessibility.map { $0 ? "yes" : "no" } ?? "not in the dump (inferred)"),
                 ("Language", snapshot.language(of: index)),
-                ("Frame", Self.format(node.frame.array) + " dp"), ("Path", snapshot.path(of: index)),
+                ("Frame", Self.format(node.frame.array.map { ($0 * 100).rounded() / 100 }) + " dp"),
+                ("Bounds", Self.pixelBounds(node.frame, scale: snapshot.screen.scale) + " px"), ("Path", snapshot.path(of: index)),
             ]
         } else {
             properties = [
@@ -167,6 +168,12 @@ public struct InspectorContent: Sendable, Equatable {
         if !flags.contains(.enabled) { names.append("disabled") }
         if !flags.contains(.visibleToUser) { names.append("not visible") }
         return names
+    }
+
+    /// A frame in dp as the dump's bounds in pixels: `[0,1997][1080,2088]`.
+    static func pixelBounds(_ frame: Rect, scale: Double) -> String {
+        func pixels(_ value: Double) -> String { Value.format((value * scale).rounded()) }
+        return "[\(pixels(frame.x)),\(pixels(frame.y))][\(pixels(frame.maxX)),\(pixels(frame.maxY))]"
     }
 
     static func format(_ numbers: [Double]) -> String { "[" + numbers.map(Value.format).joined(separator: ", ") + "]" }

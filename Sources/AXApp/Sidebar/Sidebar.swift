@@ -181,14 +181,23 @@ final class Sidebar {
         case .walkedThrough: "not a stop"
         default: rowText(analysis, index).role
         }
-        return "\(node.label ?? node.text ?? node.id), \(node.type.rawValue), \(role)"
+        return "\(node.label ?? node.text ?? node.id), \(typeName(analysis, index)), \(role)"
+    }
+
+    /// What a row calls the node's type: its class's short name on Android (`Switch`), else its
+    /// `type` (`button`).
+    static func typeName(_ analysis: Analysis, _ index: Int) -> String {
+        guard let className = analysis.snapshot.android(index)?.className, !className.isEmpty else {
+            return analysis.snapshot.nodes[index].type.rawValue
+        }
+        return String(className.split(separator: ".").last ?? Substring(className))
     }
 
     /// The row's name, what it says first so that deep rows keep it ("Record · button"), and
     /// role ("stop 3", "container", "merged", "unreachable").
     static func rowText(_ analysis: Analysis, _ index: Int) -> (name: String, role: String) {
         let node = analysis.snapshot.nodes[index]
-        let name = "\(node.label ?? node.text ?? node.id) · \(node.type.rawValue)"
+        let name = "\(node.label ?? node.text ?? node.id) · \(typeName(analysis, index))"
         let role: String = switch analysis.resolution.roles[index] {
         case .stop(let stop): "stop \(stop + 1)"
         case .container: "container"

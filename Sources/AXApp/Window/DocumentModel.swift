@@ -149,8 +149,11 @@ public final class DocumentModel {
             stepError = error.description
         }
         describedAfterChange = nil
-        if case .set = step { describeFocusAgain(session) }
-        if followResolutions(of: session, in: scene) { notify(.document) }
+        let resolved = followResolutions(of: session, in: scene)
+        // The status line says the focused element as it is now: after a state change, or a
+        // click that changed the screen (TalkBack's toggled switch).
+        if case .set = step { describeFocusAgain(session) } else if resolved { describeFocusAgain(session) }
+        if resolved { notify(.document) }
         showFocus(of: session, in: scene)
         notify(.speech)
     }

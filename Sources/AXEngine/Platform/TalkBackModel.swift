@@ -195,3 +195,13 @@ extension Analysis {
     /// TalkBack's view of an Android snapshot at its initial state; nil for an iOS snapshot.
     public var talkBackScreen: TalkBackScreen? { (model as? TalkBackModel)?.screen }
 }
+
+extension Analysis {
+    /// Whether TalkBack names the stop “Unlabelled” for want of a name (false on iOS).
+    public func talkBackSaysUnlabelled(_ element: ElementModel) -> Bool {
+        guard let narrator = narrator as? TalkBackNarrator, let words = try? narrator.talkBackWords(for: element),
+              let speech = try? narrator.describe(element).speech else { return false }
+        let word = words[.unlabelled]
+        return !word.isEmpty && speech.description.hasPrefix(word)
+    }
+}

@@ -119,6 +119,11 @@ struct AndroidSnapshotBuilder {
             text.writer.key("hint")
             text.writer.string(hint)
         }
+        // The view's resource name is what tests find it by, as an iOS view's identifier.
+        if let resourceID = element.resourceID {
+            text.writer.key("identifier")
+            text.writer.string(resourceID)
+        }
         let actions = element.actions.map(AndroidActionNames.split)
         android(element, actions: actions?.standard, window: window)
         if let custom = actions?.custom, !custom.isEmpty {

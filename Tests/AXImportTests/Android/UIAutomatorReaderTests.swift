@@ -24,6 +24,16 @@ import Testing
         }
     }
 
+    /// Found by fuzz-uiautomator: a processing instruction without data (which crashed
+    /// Foundation's XMLParser) in a dump is read past.
+    @Test func aProcessingInstructionWithoutDataIsReadPast() throws {
+        let dump = N.dump(N.node("android.widget.TextView", text: "Hi", bounds: [0, 100, 500, 200]))
+        let withInstruction = dump.replacingOccurrences(of: "<hierarchy", with: "<?andr?><hierarchy")
+        let (snapshot, _) = try Self.convert(withInstruction)
+        #expect(try AndroidFixture.spoken(snapshot) == ["Hi"])
+        #expect(Self.error("<?andr?><hierarchy index=\"\u{10}\" class=\"ut></hyes' ?>") != nil)
+    }
+
     /// Both dialects are recognised by their content: `<hierarchy>` holding `<node>` (raw
     /// `uiautomator dump`), or elements named after their class (UiAutomator2, with
     /// `class="hierarchy"` on the root).

@@ -2,11 +2,12 @@ import AXModel
 
 /// A class name accessibility services may not know: ATF's `ClassNameCheck`
 /// (`runCheckOnHierarchy`, its prefixes). A dump writes `class=""` both for no class and for an
-/// empty one; AXScope reads it as empty (a WARNING), not as unknown.
+/// empty one; the importer reads it as unknown (`android.view.View` assumed, with a note), so
+/// ATF's NOT_RUN for an unknown class is what it gets, never its WARNING for an empty one.
 enum ClassName: AndroidRule {
     static let descriptor = RuleDescriptor(
         id: "class-name", severity: .warning, shortDescription: "Unsupported item type",
-        fullDescription: "A visible element important for accessibility reports an empty class name, or one outside the Android SDK's packages (android.app, android.appwidget, android.inputmethodservice, android.support, android.view, android.webkit, android.widget, androidx), so TalkBack cannot tell its role.",
+        fullDescription: "A visible element important for accessibility reports a class name outside the Android SDK's packages (android.app, android.appwidget, android.inputmethodservice, android.support, android.view, android.webkit, android.widget, androidx), so TalkBack cannot tell its role.",
         help: "Report a framework class from getAccessibilityClassName() (\(helpURL("7661305"))).",
         threshold: "ATF ClassNameCheck (WARNING)", tags: ["accessibility", "atf-ClassNameCheck"])
 
@@ -17,12 +18,7 @@ enum ClassName: AndroidRule {
     static func check(_ atf: ATFHierarchy, in context: AuditContext, into result: inout RuleResult) {
         for node in atf.elements where atf.screen.isImportant(node) && atf.isVisible(node) {
             let className = atf.screen.className(node)
-            if className.isEmpty {
-                result.append(Finding(
-                    rule: descriptor, severity: .warning, node: node, in: context,
-                    message: "The type of \(atf.name(node)) may not be reported to accessibility services: its class name is empty. Consider using a type defined by the Android SDK.",
-                    data: [("className", .string("")), ("atfResultId", .number(4))]))
-            } else if !validPrefixes.contains(where: className.hasPrefix) {
+            if !validPrefixes.contains(where: className.hasPrefix) {
                 result.append(Finding(
                     rule: descriptor, severity: .warning, node: node, in: context,
                     message: "The type `\(className)` of \(atf.name(node)) may not be resolvable by accessibility services. Consider using a type defined by the Android SDK.",
