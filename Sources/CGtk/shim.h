@@ -54,6 +54,20 @@ static inline void axscope_accessible_set_description(GtkWidget *widget, const c
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
+/* Sets the accessible "checked" state (AT-SPI: checked, or not, of a checkable object). */
+static inline void axscope_accessible_set_checked(GtkWidget *widget, gboolean checked) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_CHECKED, checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
+}
+
+/* Whether a widget's accessible "checked" state is `checked` (for tests). */
+static inline gboolean axscope_accessible_is_checked(GtkWidget *widget, gboolean checked) {
+    char *difference = gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_CHECKED,
+                                                       checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE);
+    gboolean same = difference == NULL;
+    g_free(difference);
+    return same;
+}
+
 /* Sets the accessible "hidden" state (AT-SPI reports a change as state-changed:showing). */
 static inline void axscope_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);

@@ -26,6 +26,31 @@ import Testing
                            "_Fit to Window", "_Keyboard Shortcuts", "_About AXScope"])
     }
 
+    /// Touch, Groups and Speak are check boxes for a screen reader (GTK 4.8 gives a toggle button
+    /// no state over AT-SPI), in the header and in the primary menu, checked as the setting is.
+    @Test func theModesAreCheckBoxesWhoseStateFollowsTheSetting() throws {
+        let driver = try WindowDriver(opening: Fixture.sample("name-list"))
+        defer { driver.close() }
+        let header = driver.document.header.root.descendants.filter { widget in
+            g_type_check_instance_is_a(widget.cast(), gtk_toggle_button_get_type()) != 0
+                && gtk_accessible_get_accessible_role(widget.opaque) == GTK_ACCESSIBLE_ROLE_CHECKBOX
+        }
+        #expect(header.map { String(cString: gtk_button_get_label($0.cast())) } == ["Touch", "Groups", "Speak"])
+        #expect(header.allSatisfy { Accessibility.isChecked($0, false) })
+        let popover = try #require(gtk_menu_button_get_popover(driver.document.header.menuButton.opaque))
+        let popoverWidget: Widget = popover.cast()
+        let items = popoverWidget.descendants.filter { gtk_accessible_get_accessible_role($0.opaque) == GTK_ACCESSIBLE_ROLE_CHECKBOX }
+        #expect(items.count == 3)
+        #expect(Accessibility.hasLabel(items[0], "Touch Mode"))
+        // Real keys: the menu's first check box turns touch mode on; both show it.
+        driver.press("F10", "Down", "Return")
+        #expect(driver.document.model.touchMode)
+        #expect(Accessibility.isChecked(header[0], true))
+        #expect(Accessibility.isChecked(items[0], true))
+        #expect(Accessibility.isChecked(items[1], false))
+        driver.press("Escape")
+    }
+
     @Test func aboutComesFromThePrimaryMenu() throws {
         let driver = try WindowDriver(opening: Fixture.sample("name-list"))
         defer { driver.close() }

@@ -121,6 +121,47 @@ expected = ['Photo Filter. Heading.', 'Filter. Switch Button. Off.']
 if announced[:2] != expected:
     finish(f'the first two stops were not announced: expected {expected}')
 
+# Touch, Groups and Speak are toggles a screen reader reads with their state: check boxes whose
+# checked state follows the setting (GTK 4.8 exposes a toggle button as a push button without
+# one), and check menu items in the primary menu, at every width.
+def objects(node, depth=0):
+    if depth > 60:
+        return
+    yield node
+    for child in node:
+        if child is not None:
+            yield from objects(child, depth + 1)
+
+
+def states(node):
+    return {pyatspi.stateToString(state) for state in node.getState().getStates()}
+
+
+def toggles():
+    return {node.name: node for node in objects(app) if node.name in ('Touch', 'Groups', 'Speak') and node.getRoleName() != 'label'}
+
+
+header = toggles()
+print('header toggles: ' + ', '.join(f'{name}: {node.getRoleName()} {sorted(states(node) & {"checked"})}' for name, node in header.items()))
+if sorted(header) != ['Groups', 'Speak', 'Touch'] or any(node.getRoleName() != 'check box' or 'checked' in states(node)
+                                                         for node in header.values()):
+    finish('Touch, Groups and Speak are not unchecked check boxes')
+header['Touch'].queryAction().doAction(0)
+pump(2, until=lambda: 'checked' in states(toggles()['Touch']))
+if 'checked' not in states(toggles()['Touch']):
+    finish('Touch, pressed, did not become checked')
+press(['F10'], 'photo-filter.axsnap')
+items = {node.name: node for node in objects(app) if node.name in ('Touch Mode', 'Grouped Navigation', 'Speak Aloud')
+         and node.getRoleName() != 'label'}
+print('menu items: ' + ', '.join(f'{name}: {node.getRoleName()} {sorted(states(node) & {"checked"})}' for name, node in items.items()))
+if sorted(items) != ['Grouped Navigation', 'Speak Aloud', 'Touch Mode'] \
+        or any(node.getRoleName() != 'check box' for node in items.values()) \
+        or 'checked' not in states(items['Touch Mode']) or 'checked' in states(items['Grouped Navigation']):
+    finish('the primary menu does not offer Touch Mode (checked), Grouped Navigation and Speak Aloud as check boxes')
+press(['Escape'], 'photo-filter.axsnap')
+toggles()['Touch'].queryAction().doAction(0)
+pump(2, until=lambda: 'checked' not in states(toggles()['Touch']))
+
 # The header's Problems button reads the audit's counts once the audit is done (audit.md §10).
 counts = re.compile(r'^\d+ errors?, \d+ warnings?, \d+ infos?$')
 problems = []

@@ -48,6 +48,7 @@ struct HeaderBar {
         gtk_menu_button_set_icon_name(menuButton.opaque, "open-menu-symbolic")
         let menu = PrimaryMenu.make()
         gtk_menu_button_set_menu_model(menuButton.opaque, menu)
+        if let popover = gtk_menu_button_get_popover(menuButton.opaque) { PrimaryMenu.addToggles(to: popover.cast()) }
         g_object_unref(menu.raw)
         gtk_menu_button_set_primary(menuButton.opaque, 1)
         gtk_widget_set_tooltip_text(menuButton, "Main menu (F10)")
@@ -78,7 +79,7 @@ struct HeaderBar {
             ("Groups", "win.grouped-navigation", "Grouped navigation: a SwiftUI contain container is one stop; Shift+Down enters it, Shift+Up leaves"),
             ("Speak", "win.speak", window.speechOutput.availability.tip),
         ] {
-            let toggle = gtk_toggle_button_new_with_label(label)!
+            let toggle = Accessibility.toggleButton(label: label)
             gtk_actionable_set_action_name(toggle.opaque, action)
             gtk_widget_set_tooltip_text(toggle, tip)
             gtk_box_append(session.cast(), toggle)
