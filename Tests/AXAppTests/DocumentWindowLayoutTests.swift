@@ -56,6 +56,22 @@ import Testing
         #expect(document.isFolded(document.treeFlap) && document.isFolded(document.panelFlap))
     }
 
+    @Test func oneResizeFromTheOpeningWidthReachesAPhonesWidth() throws {
+        // A window tiled to a narrow column at once: the layout folds before the size is imposed.
+        let driver = try WindowDriver(opening: Fixture.sample("photo-filter"))
+        defer { driver.close() }
+        let document = driver.document
+        #expect(driver.size == (1280, 860))
+        driver.resize(width: 360, height: 720)
+        #expect(driver.size == (360, 720))
+        #expect(document.isFolded(document.treeFlap) && document.isFolded(document.panelFlap))
+        #expect(gtk_widget_get_visible(document.header.wideOnly) == 0)
+        // And back at once: everything beside the canvas again.
+        driver.resize(width: 1280, height: 860)
+        #expect(driver.size == (1280, 860))
+        #expect(!document.isFolded(document.treeFlap) && !document.isFolded(document.panelFlap))
+    }
+
     @Test func theCanvasKnowsWhenTheStyleIsDark() throws {
         let driver = try WindowDriver(opening: Fixture.sample("name-list"))
         defer { driver.close() }

@@ -109,6 +109,29 @@ import Testing
         #expect(window.speechPanel.rows == ["  0.00 s  default  Red. Button.  ◀ speaking"])
     }
 
+    @Test func aTouchOnASilentRegionSaysWhatTheFingerIsOn() throws {
+        let clock = Clock()
+        let window = openWindow("photo-filter", clock: clock)
+        defer { window.close() }
+        window.model.touchMode = true
+        window.model.click(at: Point(x: 72, y: 532))
+        MainLoop.drain()
+        #expect(window.statusText == "Stop 4 of 11: Red. Button.")
+        window.model.click(at: Point(x: 120, y: 680))
+        MainLoop.drain()
+        let line = "Stop 6 of 11: D. Direct touch, silent: VoiceOver says nothing here and passes the touch to the app."
+        #expect(window.statusText == line)
+        #expect(window.announcer.history == ["Red. Button.", line])
+        #expect(window.speechPanel.rows == ["  0.00 s  default  Red. Button.  ◀ speaking"])
+        // The same key again: said again; a spoken element afterwards: no longer silent.
+        window.model.click(at: Point(x: 120, y: 700))
+        MainLoop.drain()
+        #expect(window.announcer.history == ["Red. Button.", line, line])
+        window.model.click(at: Point(x: 72, y: 532))
+        MainLoop.drain()
+        #expect(window.statusText == "Stop 4 of 11: Red. Button.")
+    }
+
     @Test func theCameraButtonsAnnouncementsShowTheirPriorities() {
         let clock = Clock()
         let window = openWindow("photo-filter", clock: clock)

@@ -17,6 +17,7 @@ final class Announcer {
     private(set) var history: [String] = []
     private var spokenSequence: (session: ObjectIdentifier, sequence: Int)?
     private var lastStepError: String?
+    private var lastSilentTouch = 0
     private var pending: UInt32?
 
     init() {
@@ -47,10 +48,15 @@ final class Announcer {
         }
     }
 
-    /// Announces an utterance of `session` that just started (each once) and a new step error.
-    func follow(_ session: Session, stepError: String?) {
+    /// Announces an utterance of `session` that just started (each once), a new step error and
+    /// a new touch on a silent direct-touch region (where the simulated VoiceOver says nothing).
+    func follow(_ session: Session, stepError: String?, silentTouch: (text: String, sequence: Int)?) {
         if let stepError, stepError != lastStepError { announce(stepError) }
         lastStepError = stepError
+        if let silentTouch, silentTouch.sequence != lastSilentTouch {
+            lastSilentTouch = silentTouch.sequence
+            announce(silentTouch.text)
+        }
         guard let speaking = session.timeline.speaking else { return }
         let key = (ObjectIdentifier(session), speaking.sequence)
         guard spokenSequence.map({ $0 != key }) ?? true else { return }

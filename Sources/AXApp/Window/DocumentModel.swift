@@ -152,9 +152,13 @@ public final class DocumentModel {
         let resolved = followResolutions(of: session, in: scene)
         // The status line says the focused element as it is now: after a state change, or a
         // click that changed the screen (TalkBack's toggled switch).
-        if case .set = step { describeFocusAgain(session) } else if resolved { describeFocusAgain(session) }
+        if case .set = step { describeFocusAgain(session) } else if resolved || session.focusIsSilent { describeFocusAgain(session) }
         if resolved { notify(.document) }
         showFocus(of: session, in: scene)
+        if case .touch = step, session.focusIsSilent {
+            silentTouches += 1
+            silentTouch = (statusLine, silentTouches)
+        }
         notify(.speech)
     }
 
@@ -173,6 +177,11 @@ public final class DocumentModel {
         scene.update()
         return true
     }
+
+    /// The status line of the last touch that landed on a silent direct-touch region, and how
+    /// many did so far: the window announces it, since VoiceOver says nothing there.
+    public private(set) var silentTouch: (text: String, sequence: Int)?
+    private var silentTouches = 0
 
     /// The focused stop's description read again after a state change (what the status line
     /// shows); nil until then.
@@ -314,7 +323,10 @@ public final class DocumentModel {
         }
         if let focus = viewState.focus, viewState.selectedNode == scene.stops[focus].node {
             let description = describedAfterChange ?? spoken
-            return "Stop \(focus + 1) of \(scene.stops.count): \(description?.speech.description ?? "")"
+            let spoken = description?.speech.description ?? ""
+            guard session?.focusIsSilent == true else { return "Stop \(focus + 1) of \(scene.stops.count): \(spoken)" }
+            let sentence = spoken.isEmpty || spoken.hasSuffix(".") ? spoken : spoken + "."
+            return "Stop \(focus + 1) of \(scene.stops.count): \(sentence) Direct touch, silent: VoiceOver says nothing here and passes the touch to the app."
         }
         if let node = viewState.selectedNode {
             return "\(scene.snapshot.nodes[node].id): \(scene.analysis.explanation(ofNode: node))"

@@ -71,7 +71,8 @@ extension DocumentWindow {
         followWidth()
 
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        for child in [header.root, errorBanner, progress, treeFlap, statusRow] { gtk_box_append(column.cast(), child) }
+        // The flaps fold for the width given; the window need not wait for their minimum to follow.
+        for child in [header.root, errorBanner, progress, Shrinkable.wrap(treeFlap), statusRow] { gtk_box_append(column.cast(), child) }
         adw_toast_overlay_set_child(toasts, column)
         let content = UnsafeMutableRawPointer(toasts).assumingMemoryBound(to: GtkWidget.self)
         if g_type_check_instance_is_a(window.cast(), adw_application_window_get_type()) != 0 {

@@ -199,7 +199,7 @@ public final class DocumentWindow {
             speechPanel.update()
             if let session = model.session {
                 speechOutput.follow(session)
-                announcer.follow(session, stepError: model.stepError)
+                announcer.follow(session, stepError: model.stepError, silentTouch: model.silentTouch)
             }
         }
         DisplayText.set(status, model.statusLine)

@@ -40,6 +40,11 @@ public final class Session {
     public var onChange: (() -> Void)?
     /// What was said when the focused element was last spoken.
     public internal(set) var lastDescription: Narrator.Description?
+    /// The node the cursor moved onto without a word (a touch on a `silentOnTouch` region).
+    private var silentlyFocusedNode: Int?
+    /// True while the cursor is on an element it reached silently: a touch on a direct-touch
+    /// region that is `silentOnTouch`, whose touches go to the app.
+    public var focusIsSilent: Bool { silentlyFocusedNode != nil && silentlyFocusedNode == focusedNode }
     /// How many times the elements were derived again (after `set`, `screenChanged`, …).
     public private(set) var resolutions = 0
 
@@ -163,6 +168,7 @@ public final class Session {
         let element = analysis.resolution.elements[stop]
         focusedNode = element.node
         focusedContainer = nil
+        silentlyFocusedNode = silently ? element.node : nil
         if navigation == .grouped { scope = analysis.innermostNamedGroup(ofStop: stop) }
         guard !silently else { return }
         analysis.model.speakFocus(element, entering: navigation == .flat ? analysis.enteredGroupLabels(from: previous, to: stop) : [],
