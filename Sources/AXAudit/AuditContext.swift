@@ -13,6 +13,8 @@ final class AuditContext {
     let hasAnyEffect: Bool
     /// Whether any node has `auditIgnore` entries.
     let hasAuditIgnore: Bool
+    /// Whether any node is a `webView`.
+    let hasWebView: Bool
     /// The stops, in order.
     let stops: Stops
     /// Modal nodes the engine kept (model §1 rule 6).
@@ -119,6 +121,7 @@ final class AuditContext {
         var tags = [analysis.narrator.locale], tagIndex = [analysis.narrator.locale: 0]
         var languageOfNode = [UInt8](repeating: 0, count: nodes.count)
         var isImported = isDump || snapshot.importedFrom != nil, hasAnyEffect = false, hasAuditIgnore = false
+        var hasWebView = false
         var activeModals: [Int] = []
         for (index, node) in nodes.enumerated() {
             if let tag = node.language {
@@ -136,8 +139,10 @@ final class AuditContext {
             }
             if node.isModal, analysis.resolution.roles[index].isReachable { activeModals.append(index) }
             if !node.auditIgnore.isEmpty { hasAuditIgnore = true }
+            if node.type == .webView { hasWebView = true }
         }
         self.isImported = isImported
+        self.hasWebView = hasWebView
         self.hasAuditIgnore = hasAuditIgnore
         self.hasAnyEffect = hasAnyEffect
         self.activeModals = activeModals
@@ -271,6 +276,17 @@ final class AuditContext {
 
     /// A node's own label as a person would name it: its label, else its text.
     func ownLabel(_ index: Int) -> String? { analysis.narrator.properties.ownLabel(index) }
+
+    /// Whether the node lies in a `webView`: web content, whose size and order are the page's.
+    func isWebContent(_ index: Int) -> Bool {
+        guard hasWebView else { return false }
+        var ancestor = snapshot.nodes[index].parent
+        while let node = ancestor {
+            if snapshot.nodes[node].type == .webView { return true }
+            ancestor = snapshot.nodes[node].parent
+        }
+        return false
+    }
 }
 
 extension AuditContext {

@@ -5,8 +5,29 @@ enum Format {
     /// At most two decimals: `24`, `43.9`, `4.48`.
     static func number(_ value: Double) -> String { Value.format((value * 100).rounded() / 100) }
 
-    /// A node id in backticks.
-    static func id(_ snapshot: Snapshot, _ node: Int) -> String { "`\(snapshot.nodes[node].id)`" }
+    /// How a message names a node (audit.md §2, as AXScope decides for dumps): the id in
+    /// backticks where the id is the author's (an authored snapshot). In a dump the importer
+    /// generated the ids from the labels, so the node is named by what VoiceOver speaks for it, its
+    /// label or text in “ ”, followed by the app's own `identifier` where it has a different one;
+    /// the generated id only when it has neither label nor text.
+    static func name(_ snapshot: Snapshot, _ node: Int) -> String {
+        var bytes: [UInt8] = []
+        writeName(snapshot, node, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The label or text a dump's node is named by (white space runs as one space, at most 80
+    /// characters), nil in an authored snapshot or when it has none.
+    static func spokenName(_ snapshot: Snapshot, _ node: Int) -> String? {
+        guard snapshot.importedFrom != nil else { return nil }
+        let element = snapshot.nodes[node]
+        for candidate in [element.label, element.text] {
+            guard let candidate else { continue }
+            let text = candidate.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            if !text.isEmpty { return text.count > 80 ? String(text.prefix(79)) + "…" : text }
+        }
+        return nil
+    }
 
     /// Appends ``number(_:)`` to `bytes`.
     static func writeNumber(_ value: Double, to bytes: inout [UInt8]) {
@@ -26,10 +47,24 @@ enum Format {
         bytes.appendText(" pt")
     }
 
-    /// Appends ``id(_:_:)`` to `bytes`.
-    static func writeID(_ snapshot: Snapshot, _ node: Int, to bytes: inout [UInt8]) {
+    /// Appends ``name(_:_:)`` to `bytes`.
+    static func writeName(_ snapshot: Snapshot, _ node: Int, to bytes: inout [UInt8]) {
+        guard let spoken = spokenName(snapshot, node) else {
+            return writeCode(snapshot.nodes[node].id, to: &bytes)
+        }
+        bytes.appendText("“")
+        bytes.appendText(spoken)
+        bytes.appendText("”")
+        if let identifier = snapshot.nodes[node].identifier, !identifier.isEmpty, identifier != spoken {
+            bytes.appendText(" (")
+            writeCode(identifier, to: &bytes)
+            bytes.appendText(")")
+        }
+    }
+
+    private static func writeCode(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "`"))
-        bytes.appendText(snapshot.nodes[node].id)
+        bytes.appendText(text)
         bytes.append(UInt8(ascii: "`"))
     }
 

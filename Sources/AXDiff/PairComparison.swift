@@ -103,12 +103,12 @@ struct PairComparison {
     func standardActionChanges() -> [Change] {
         var result: [Change] = []
         for kind in a.standardActions where !b.standardActions.contains(kind) {
-            var removed = change(.standardActionRemoved, .string(kind.rawValue), .null, "- " + kind.rawValue)
+            var removed = change(.standardActionRemoved, .string(kind.rawValue), .null, "- " + MessageFormat.quoted(kind.rawValue))
             removed.actionKey = kind.rawValue
             result.append(removed)
         }
         for kind in b.standardActions where !a.standardActions.contains(kind) {
-            var added = change(.standardActionAdded, .null, .string(kind.rawValue), "+ " + kind.rawValue)
+            var added = change(.standardActionAdded, .null, .string(kind.rawValue), "+ " + MessageFormat.quoted(kind.rawValue))
             added.actionKey = kind.rawValue
             result.append(added)
         }

@@ -10,7 +10,7 @@ enum ImportMapping {
         "TabBar": "tabBar", "Table": "scrollView", "CollectionView": "scrollView", "ScrollView": "scrollView",
         "SegmentedControl": "segmentedControl", "Key": "button", "Keyboard": "view", "PageIndicator": "view",
         "Stepper": "view", "Picker": "view", "PickerWheel": "view", "DatePicker": "view", "ActivityIndicator": "view",
-        "ProgressIndicator": "view", "Alert": "view", "Sheet": "view", "StatusBar": "view", "WebView": "view",
+        "ProgressIndicator": "view", "Alert": "view", "Sheet": "view", "StatusBar": "view", "WebView": "webView",
         "Map": "view", "Menu": "view", "MenuItem": "button", "ScrollBar": "view", "Popover": "view",
     ]
 

@@ -118,9 +118,10 @@ struct AccessibilityTree {
     /// A dump with more distinct classes than this (a hostile one) has the rest worked out per node.
     static let maximumKeptClasses = 4_096
 
-    /// `View.isImportantForAccessibility()` where the dump does not say: a window's root, a text
-    /// view (its constructor makes it important; an image view's does not) or a web view (it
-    /// provides its nodes), a view that is actionable, checkable, scrollable, a heading or a pane,
+    /// `View.isImportantForAccessibility()` where the dump does not say: a window's root; a text
+    /// view, progress bar, number picker or adapter view (list, grid, spinner: their constructors
+    /// make them important, "If not explicitly specified this view is important for
+    /// accessibility"; an image view's does not) or a web view (it provides its nodes); a view that is actionable, checkable, scrollable, a heading or a pane,
     /// or one that has a content description (setting one makes it important), text, a hint or a
     /// state description (README, "What a dump cannot say").
     private static func isImportant(_ node: Node, _ android: AndroidProperties, _ kinds: ClassKinds) -> Bool {
@@ -132,7 +133,7 @@ struct AccessibilityTree {
             || android.paneTitle != nil || android.stateDescription != nil {
             return true
         }
-        return !kinds.isDisjoint(with: [.textView, .webView])
+        return !kinds.isDisjoint(with: [.textView, .webView, .progressBar, .numberPicker, .absListView, .spinner])
     }
 
     // MARK: Reading a node

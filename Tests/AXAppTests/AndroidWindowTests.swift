@@ -55,4 +55,27 @@ import Testing
         #expect(driver.document.statusText == "Stop 2 of 2: Photo, Button")
         #expect(driver.document.inspector.texts.contains("Long press (Shift+Enter)"))
     }
+
+    /// The project's real dumps open in the window, and the arrow keys, End and Home walk
+    /// TalkBack's order, the status line saying what TalkBack says at each stop.
+    @Test(arguments: ["docer1990-visiontest_homee-flutter-login-multiwindow", "Makesoft-io-hazel_firetv-webview-statlink-page-toolbar",
+                      "Elormyevu-nku-medgemma-conversion_compose-triage-edittext-bottom-nav", "jiuxina-ying_flutter-appearance-settings-switches",
+                      "OctoDiary-OctoDiary-kt_compose-loading-progressbar", "HarnessTeam-Nora_compose-chat", "iMasterProX-UltraNavbar_launcher-widgets"])
+    func aRealDumpIsWalkedInTalkBacksOrder(_ name: String) throws {
+        let path = AndroidFixture.sample("\(name).xml")
+        let spoken = try AndroidFixture.spoken(AndroidFixture.snapshot(file: path)).map { $0.components(separatedBy: "\n   ")[0] }
+        let driver = try WindowDriver(opening: path)
+        defer { driver.close() }
+        #expect(driver.document.model.error == nil)
+        #expect(driver.document.model.stopCount == spoken.count)
+        driver.press("Right")
+        #expect(driver.document.statusText.hasPrefix("Stop 1 of \(spoken.count): \(spoken[0])"))
+        driver.press("Right")
+        #expect(driver.document.statusText.hasPrefix("Stop 2 of \(spoken.count): \(spoken[1])"))
+        driver.press("End")
+        #expect(driver.document.statusText.hasPrefix("Stop \(spoken.count) of \(spoken.count): \(spoken[spoken.count - 1])"))
+        driver.press("Home")
+        #expect(driver.document.statusText.hasPrefix("Stop 1 of \(spoken.count): "))
+        #expect(driver.document.inspector.texts.contains("TalkBack (Android)"))
+    }
 }

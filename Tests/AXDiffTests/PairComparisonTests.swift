@@ -27,9 +27,9 @@ import Testing
     @Test func standardActionsByKind() throws {
         let actual = try changes(button(#", "actions": {"activate": [], "escape": []}"#), button(#", "actions": {"magicTap": []}"#))
         #expect(actual == [
-            "actions.standard.added B#1 send: + magicTap",
-            "actions.standard.removed B#1 send: - activate",
-            "actions.standard.removed B#1 send: - escape",
+            "actions.standard.added B#1 send: + \"magicTap\"",
+            "actions.standard.removed B#1 send: - \"activate\"",
+            "actions.standard.removed B#1 send: - \"escape\"",
         ])
     }
 

@@ -40,12 +40,12 @@ import Testing
         #expect(fixture.place("recycler_view") == .passedThrough(.focusableButSilent))
     }
 
-    /// shouldFocusNode: a text with no focusable ancestor is focused on its own (the title of
-    /// Settings › Network & internet).
+    /// shouldFocusNode: a text with no focusable ancestor is focused on its own (the title of the
+    /// Compose top bar above Nku Sentinel's triage screen, outside its scrolling content).
     @Test func aTextWithoutFocusableAncestorIsAStop() throws {
-        let fixture = try TalkBackFixture(file: AndroidFixture.sample("ldi-github-shirates-core_settings-network-internet-switch-u2.xml"))
-        #expect(fixture.place("textView") == .stop(1, .textWithoutFocusableAncestor))
-        #expect(try fixture.speech("textView").description == "Network & internet")
+        let fixture = try TalkBackFixture(file: AndroidFixture.sample("Elormyevu-nku-medgemma-conversion_compose-triage-edittext-bottom-nav.xml"))
+        #expect(fixture.place("textView-18") == .stop(19, .textWithoutFocusableAncestor))
+        #expect(try fixture.speech("textView-18").description == "Nku Sentinel")
     }
 
     /// isTopLevelScrollItem: the texts of a row that is neither clickable nor focusable, inside a
@@ -81,18 +81,27 @@ import Testing
     }
 
     /// View.isImportantForAccessibility: UiAutomator2's `a11y-important="false"` keeps a node out
-    /// of TalkBack's tree, and its children take its place (the X timeline's FrameLayouts).
+    /// of TalkBack's tree, and its children take its place (a timeline row's FrameLayout, as
+    /// UiAutomator2 writes it, not important, around an important text and a button).
     @Test func aNodeNotImportantIsNotInTalkBacksTree() throws {
-        let fixture = try TalkBackFixture(file: AndroidFixture.sample("Bioto-tron-ai_x-twitter-home-timeline-tabs-u2.xml"))
-        let unimportant = fixture.snapshot.nodes.indices.filter { fixture.snapshot.android($0)?.importantForAccessibility == false }
-        #expect(unimportant.count == 123)
-        #expect(unimportant.allSatisfy { !fixture.screen.isInTree($0) })
-        #expect(unimportant.allSatisfy { index in
-            switch fixture.screen.places[index] {
-            case .passedThrough(.notImportant), .excluded(.notImportant): true
-            default: false
-            }
-        })
+        let attributes = #"package="com.example" checkable="false" checked="false" enabled="true" focused="false" long-clickable="false" password="false" scrollable="false" selected="false" displayed="true""#
+        let xml = """
+        <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+        <hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2400">
+          <android.widget.FrameLayout index="0" class="android.widget.FrameLayout" text="" \(attributes) clickable="false" focusable="false" bounds="[0,0][1080,2400]" a11y-important="true">
+            <android.widget.FrameLayout index="0" class="android.widget.FrameLayout" text="" resource-id="com.example:id/row" \(attributes) clickable="false" focusable="true" bounds="[0,200][1080,500]" a11y-important="false">
+              <android.widget.TextView index="0" class="android.widget.TextView" text="Posted an hour ago" \(attributes) clickable="false" focusable="false" bounds="[40,220][800,280]" a11y-important="true" />
+              <android.widget.Button index="1" class="android.widget.Button" text="Reply" \(attributes) clickable="true" focusable="true" bounds="[40,300][400,420]" a11y-important="true" />
+            </android.widget.FrameLayout>
+          </android.widget.FrameLayout>
+        </hierarchy>
+        """
+        let fixture = try TalkBackFixture(xml: xml)
+        #expect(fixture.snapshot.android(fixture.index("row"))?.importantForAccessibility == false)
+        #expect(!fixture.screen.isInTree(fixture.index("row")))
+        #expect(fixture.place("row") == .passedThrough(.notImportant))
+        #expect(fixture.stops == ["textView", "button"])
+        #expect(try fixture.speech("textView").description == "Posted an hour ago")
     }
 
     /// View.isImportantForAccessibility, where a raw dump does not say: an image view without a

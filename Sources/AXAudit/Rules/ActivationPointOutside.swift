@@ -18,7 +18,7 @@ enum ActivationPointOutside: StopRule {
         guard outsideFrame || !node.contentShape.contains(point, in: node.frame) else { return }
         result.append(Finding(
             rule: descriptor, severity: outsideFrame ? .error : .warning, node: stop.node, in: context,
-            message: "A double tap on `\(node.id)` lands at (\(Format.number(point.x)), \(Format.number(point.y))), outside its \(outsideFrame ? "frame" : "shape").",
+            message: "A double tap on \(Format.name(context.snapshot, stop.node)) lands at (\(Format.number(point.x)), \(Format.number(point.y))), outside its \(outsideFrame ? "frame" : "shape").",
             data: [("x", Format.json(point.x)), ("y", Format.json(point.y))]))
     }
 }

@@ -47,7 +47,7 @@ enum AdjustableNoEffect: ProbingRule {
             guard let problem else { continue }
             result.append(Finding(
                 rule: descriptor, severity: .error, node: stop.node, in: context,
-                message: "\(Format.id(context.snapshot, stop.node)) is adjustable but \(problem)."))
+                message: "\(Format.name(context.snapshot, stop.node)) is adjustable but \(problem)."))
         }
     }
 }

@@ -31,7 +31,7 @@ enum AnnouncementCutOff: EveryActionRule {
                     let when = said.isEmpty ? "before it began" : "after “\(said)”"
                     result.append(Finding(
                         rule: descriptor, severity: cutter.priority == .high ? .info : .warning, node: stop.node, in: context,
-                        message: "“\(utterance.fullText)” from \(action.name) on \(Format.id(context.snapshot, stop.node)) is cut \(when) by “\(cutter.fullText)” (\(cutter.priority.rawValue)).",
+                        message: "“\(utterance.fullText)” from \(action.name) on \(Format.name(context.snapshot, stop.node)) is cut \(when) by “\(cutter.fullText)” (\(cutter.priority.rawValue)).",
                         data: [("action", .string(action.name)), ("heard", .string(said)), ("cutter", .string(cutter.fullText))],
                         key: "\(action.name)#\(index)"))
                 }

@@ -18,7 +18,7 @@ enum ConflictingTraits: StopRule {
         guard let pair = pairs.first(where: { stop.traits.contains($0.1) && stop.traits.contains($0.3) }) else { return }
         result.append(Finding(
             rule: descriptor, severity: .warning, node: stop.node, in: context,
-            message: "\(Format.id(context.snapshot, stop.node)) is both \(pair.0) and \(pair.2).",
+            message: "\(Format.name(context.snapshot, stop.node)) is both \(pair.0) and \(pair.2).",
             data: [("traits", .strings([pair.0, pair.2]))]))
     }
 }

@@ -11,6 +11,6 @@ enum DirectTouchUnlabeled: StopRule {
         guard stop.traits.contains(.allowsDirectInteraction), TextMatcher.isBlank(label ?? "") else { return }
         result.append(Finding(
             rule: descriptor, severity: .error, node: stop.node, in: context,
-            message: "Direct-touch region \(Format.id(context.snapshot, stop.node)) has no label."))
+            message: "Direct-touch region \(Format.name(context.snapshot, stop.node)) has no label."))
     }
 }

@@ -31,7 +31,7 @@ enum DuplicateAdjacent: AuditRule {
             let other = snapshot.nodes[stops[k - 1].node].id
             result.append(Finding(
                 rule: descriptor, severity: .warning, node: stop.node, in: context,
-                message: "Stop \(k + 1) \(Format.id(snapshot, stop.node)) says “\(spoken)” like `\(other)` before it.",
+                message: "Stop \(k + 1) \(Format.name(snapshot, stop.node)) says “\(spoken)” like \(Format.name(snapshot, stops[k - 1].node)) before it.",
                 related: [other], key: other))
         }
     }

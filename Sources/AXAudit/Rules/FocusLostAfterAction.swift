@@ -14,10 +14,10 @@ enum FocusLostAfterAction: EveryActionRule {
             for (action, _) in context.probeActions(k) {
                 guard let probe = context.prober.result(stop: k, action: action), !probe.after.isStop, !probe.namesAStop,
                       !probe.effects.contains(where: { if case .screenChanged = $0.kind { true } else { false } }) else { continue }
-                let next = probe.after.focusedNode.map { "`\(snapshot.nodes[$0].id)`" } ?? "nothing"
+                let next = probe.after.focusedNode.map { Format.name(snapshot, $0) } ?? "nothing"
                 result.append(Finding(
                     rule: descriptor, severity: .warning, node: stop.node, in: context,
-                    message: "After \(action.name) on \(Format.id(snapshot, stop.node)) it disappears; focus falls silently to \(next).",
+                    message: "After \(action.name) on \(Format.name(snapshot, stop.node)) it disappears; focus falls silently to \(next).",
                     related: probe.after.focusedNode.map { [snapshot.nodes[$0].id] } ?? [],
                     data: [("action", .string(action.name))], key: action.name))
             }

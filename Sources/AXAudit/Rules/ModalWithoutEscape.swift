@@ -19,7 +19,7 @@ enum ModalWithoutEscape: ModalRule {
             }
             result.append(Finding(
                 rule: descriptor, severity: .warning, node: modal, in: context,
-                message: "Modal view \(Format.id(context.snapshot, modal)) closes only with “\(name)”, not with escape.",
+                message: "Modal view \(Format.name(context.snapshot, modal)) closes only with “\(name)”, not with escape.",
                 related: [context.snapshot.nodes[context.stops[first.stop].node].id],
                 data: [("action", .string(first.action.name))]))
         }

@@ -45,7 +45,7 @@ enum ModalWithoutExit: ModalRule {
             guard exits.complete, exits.closers.isEmpty else { continue }
             result.append(Finding(
                 rule: descriptor, severity: .error, node: modal, in: context,
-                message: "Modal view \(Format.id(context.snapshot, modal)) traps VoiceOver."))
+                message: "Modal view \(Format.name(context.snapshot, modal)) traps VoiceOver."))
         }
     }
 }

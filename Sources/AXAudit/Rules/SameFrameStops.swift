@@ -112,9 +112,9 @@ enum SameFrameStops: CompactRule {
     }
 
     static func writeMessage(_ record: FindingRecord, texts: [String], in context: AuditContext, to bytes: inout [UInt8]) {
-        Format.writeID(context.snapshot, Int(record.node), to: &bytes)
+        Format.writeName(context.snapshot, Int(record.node), to: &bytes)
         bytes.appendText(" and ")
-        Format.writeID(context.snapshot, context.stops[Int(record.detail)].node, to: &bytes)
+        Format.writeName(context.snapshot, context.stops[Int(record.detail)].node, to: &bytes)
         bytes.appendText(" are separate stops on one frame.")
     }
 }

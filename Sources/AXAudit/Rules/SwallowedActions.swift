@@ -44,13 +44,14 @@ enum SwallowedActions: AuditRule {
             }
             guard !uncovered.isEmpty else { continue }
             let names = uncovered.map { node in
+                if Format.spokenName(snapshot, node) != nil { return Format.name(snapshot, node) }
                 let id = "(`\(snapshot.nodes[node].id)`)"
                 return properties.ownLabel(node).map { "“\($0)” \(id)" } ?? id
             }
             let ids = uncovered.map { snapshot.nodes[$0].id }
             result.append(Finding(
                 rule: descriptor, severity: .error, node: stop.node, in: context,
-                message: "\(Format.id(snapshot, stop.node)) hides \(uncovered.count) control(s): \(names.joined(separator: ", ")).",
+                message: "\(Format.name(snapshot, stop.node)) hides \(uncovered.count) control(s): \(names.joined(separator: ", ")).",
                 related: ids, data: [("count", .number(Double(uncovered.count)))],
                 key: ids.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.joined(separator: ",")))
         }

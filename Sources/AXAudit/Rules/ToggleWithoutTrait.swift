@@ -55,7 +55,7 @@ enum ToggleWithoutTrait: ProbingRule, StopRule {
         guard !evidence.isEmpty else { return }
         result.append(Finding(
             rule: descriptor, severity: probed ? .warning : .info, node: stop.node, in: context,
-            message: "\(Format.id(context.snapshot, stop.node)) acts as a toggle (\(evidence.joined(separator: "; "))) without the toggle trait.",
+            message: "\(Format.name(context.snapshot, stop.node)) acts as a toggle (\(evidence.joined(separator: "; "))) without the toggle trait.",
             data: [("evidence", .strings(evidence))]))
     }
 }

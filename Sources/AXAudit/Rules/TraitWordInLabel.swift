@@ -69,7 +69,7 @@ enum TraitWordInLabel: CompactRule, StopRule {
         bytes.appendText(trigger.word)
         if trigger.isLacking {
             bytes.appendText("” but ")
-            Format.writeID(context.snapshot, node, to: &bytes)
+            Format.writeName(context.snapshot, node, to: &bytes)
             bytes.appendText(" lacks the ")
         } else {
             bytes.appendText("”, which VoiceOver says for the ")

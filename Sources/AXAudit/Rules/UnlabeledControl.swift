@@ -11,6 +11,6 @@ enum UnlabeledControl: StopRule {
         guard stop.isControl, !stop.traits.contains(.allowsDirectInteraction), TextMatcher.isBlank(label ?? "") else { return }
         result.append(Finding(
             rule: descriptor, severity: .error, node: stop.node, in: context,
-            message: "\(Format.id(context.snapshot, stop.node)) is a control without a label; VoiceOver says “\(context.spokenDescription(stop))”."))
+            message: "\(Format.name(context.snapshot, stop.node)) is a control without a label; VoiceOver says “\(context.spokenDescription(stop))”."))
     }
 }

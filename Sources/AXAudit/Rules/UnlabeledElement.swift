@@ -12,6 +12,6 @@ enum UnlabeledElement: StopRule {
               !context.hasValue(stop) else { return }
         result.append(Finding(
             rule: descriptor, severity: stop.traits.contains(.image) ? .error : .warning, node: stop.node, in: context,
-            message: "\(Format.id(context.snapshot, stop.node)) has no label; VoiceOver says “\(context.spokenDescription(stop))”."))
+            message: "\(Format.name(context.snapshot, stop.node)) has no label; VoiceOver says “\(context.spokenDescription(stop))”."))
     }
 }

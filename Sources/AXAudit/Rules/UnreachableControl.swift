@@ -25,10 +25,10 @@ enum UnreachableControl: AuditRule {
             let frame = snapshot.nodes[index].frame
             guard frame.x < screen.maxX, frame.maxX > 0, frame.y < screen.maxY, frame.maxY > 0,
                   !context.isBehindModal(index) else { continue }
-            let label = context.ownLabel(index).map { " (“\($0)”)" } ?? ""
+            let label = Format.spokenName(snapshot, index) != nil ? "" : (context.ownLabel(index).map { " (“\($0)”)" } ?? "")
             result.append(Finding(
                 rule: descriptor, severity: severity, node: index, in: context,
-                message: "Control \(Format.id(snapshot, index))\(label) is unreachable: \(reason.describe(in: snapshot)).",
+                message: "Control \(Format.name(snapshot, index))\(label) is unreachable: \(reason.describe(in: snapshot)).",
                 data: [("reason", .string(reason.describe(in: snapshot)))]))
         }
     }

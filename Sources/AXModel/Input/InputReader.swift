@@ -30,7 +30,7 @@ public enum InputReader {
         }
         var bytes: [UInt8] = []
         if isRegular {
-            // Straight into the array, not through a chunk; the loop below reads on should the
+            // Straight into the array, not through a chunk; the stream is read on should the
             // file have grown since `fstat`.
             let size = Int(status.st_size)
             var failure: Int32 = 0
@@ -48,26 +48,55 @@ public enum InputReader {
             }
             if failure != 0 { throw refuse("cannot read the file: \(String(cString: strerror(failure)))") }
             if let problem = TextEncoding.binaryProblem(bytes, within: chunkSize) { throw refuse(problem) }
-        } else {
-            bytes.reserveCapacity(chunkSize)
         }
-        // Written by `read` before it is read: not filled first.
-        let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
-        defer { chunk.deallocate() }
+        return try readStream(descriptor, after: bytes, maximumSize: maximumSize, refuse: refuse)
+    }
+
+    /// `prefix` and what `descriptor` gives until its end. The bytes are read into chunks mapped
+    /// apart and copied once into the result, each chunk unmapped as soon as it is copied, so the
+    /// memory stays within the input's size (at most the limit) plus one chunk; an array grown by
+    /// doubling would take up to three times the limit. The first bytes of a stream are checked
+    /// for binary content as a file's are.
+    private static func readStream(_ descriptor: Int32, after prefix: [UInt8], maximumSize: Int,
+                                   refuse: (String) -> Diagnostic) throws(Diagnostic) -> [UInt8] {
+        var chunks: [(start: UnsafeMutableRawPointer, count: Int)] = []
+        defer { for chunk in chunks { munmap(chunk.start, chunkSize) } }
+        var total = prefix.count
         while true {
-            let count = Foundation.read(descriptor, chunk.baseAddress, chunkSize)
+            if chunks.last.map({ $0.count == chunkSize }) ?? true {
+                let start = mmap(nil, chunkSize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+                guard let start, start != MAP_FAILED else { throw refuse("cannot read the file: \(String(cString: strerror(errno)))") }
+                chunks.append((start, 0))
+            }
+            let last = chunks.count - 1
+            let count = Foundation.read(descriptor, chunks[last].start + chunks[last].count, chunkSize - chunks[last].count)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw refuse("cannot read the file: \(String(cString: strerror(errno)))")
             }
             if count == 0 { break }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<count]))
-            guard bytes.count <= maximumSize else {
+            if total == 0, let problem = TextEncoding.binaryProblem(
+                [UInt8](UnsafeRawBufferPointer(start: chunks[last].start, count: count))) {
+                throw refuse(problem)
+            }
+            chunks[last].count += count
+            total += count
+            guard total <= maximumSize else {
                 throw refuse("input larger than the limit of \(describeSize(maximumSize)) (reading stopped there)")
             }
-            if bytes.count == count, let problem = TextEncoding.binaryProblem(bytes) { throw refuse(problem) }
         }
-        return bytes
+        guard total > prefix.count else { return prefix }
+        return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[0..<prefix.count]).initialize(from: prefix)
+            var offset = prefix.count
+            for chunk in chunks {
+                memcpy(buffer.baseAddress! + offset, chunk.start, chunk.count)
+                offset += chunk.count
+                munmap(chunk.start, chunkSize)
+            }
+            chunks = []
+            initialized = total
+        }
     }
 
     /// `256 MiB`, or a byte count below 1 MiB.
