@@ -16,17 +16,20 @@ enum Format {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The label or text a dump's node is named by (white space runs as one space, at most 80
-    /// characters), nil in an authored snapshot or when it has none.
+    /// The label or text a dump's node is named by (``shortName(_:)``), nil in an authored
+    /// snapshot or when it has none.
     static func spokenName(_ snapshot: Snapshot, _ node: Int) -> String? {
         guard snapshot.importedFrom != nil else { return nil }
         let element = snapshot.nodes[node]
-        for candidate in [element.label, element.text] {
-            guard let candidate else { continue }
-            let text = candidate.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            if !text.isEmpty { return text.count > 80 ? String(text.prefix(79)) + "…" : text }
-        }
-        return nil
+        return [element.label, element.text].lazy.compactMap { $0.flatMap(shortName) }.first
+    }
+
+    /// A text as a message names an element by it: white space runs as one space, at most 80
+    /// characters (the 80th an ellipsis); nil when nothing is left.
+    static func shortName(_ text: String) -> String? {
+        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if words.isEmpty { return nil }
+        return words.count > 80 ? String(words.prefix(79)) + "…" : words
     }
 
     /// Appends ``number(_:)`` to `bytes`.

@@ -196,10 +196,8 @@ final class ATFHierarchy {
     /// name for it) where it has one; else the resource id; else its class and bounds.
     func name(_ node: Int) -> String {
         let spoken = screen.isInTree(node) ? speakableText(node) : snapshot.nodes[node].label ?? snapshot.nodes[node].text ?? ""
-        let text = spoken.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let id = snapshot.android(node)?.resourceID.map(ATFHierarchy.shortResourceID)
-        if !text.isEmpty {
-            let shown = text.count > 80 ? String(text.prefix(79)) + "…" : text
+        if let shown = Format.shortName(spoken) {
             return id.map { "“\(shown)” (`\($0)`)" } ?? "“\(shown)”"
         }
         if let id { return "`\(id)`" }

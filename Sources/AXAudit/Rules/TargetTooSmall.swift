@@ -19,9 +19,10 @@ enum TargetTooSmall: CompactRule, StopRule {
         guard stop.isControl, !stop.traits.contains(.notEnabled) else { return }
         let frame = context.snapshot.nodes[stop.node].frame
         guard frame.width < recommended || frame.height < recommended else { return }
-        let tooSmall = frame.width < minimum || frame.height < minimum
-        result.append(tooSmall && !context.isWebContent(stop.node) ? .error : .warning, node: stop.node)
+        result.append(isBelowMinimum(frame) && !context.isWebContent(stop.node) ? .error : .warning, node: stop.node)
     }
+
+    static func isBelowMinimum(_ frame: Rect) -> Bool { frame.width < minimum || frame.height < minimum }
 
     static func describe(_ record: FindingRecord, texts: [String], in context: AuditContext) -> FindingText {
         let frame = context.snapshot.nodes[Int(record.node)].frame
@@ -37,10 +38,9 @@ enum TargetTooSmall: CompactRule, StopRule {
         let node = Int(record.node)
         Format.writeName(context.snapshot, node, to: &bytes)
         bytes.appendText(" is ")
-        Format.writeSize(context.snapshot.nodes[node].frame, to: &bytes)
         let frame = context.snapshot.nodes[node].frame
-        let tooSmall = frame.width < minimum || frame.height < minimum
-        bytes.appendText(tooSmall ? "; the minimum is 28 × 28 pt." : "; 44 × 44 pt is recommended.")
+        Format.writeSize(frame, to: &bytes)
+        bytes.appendText(isBelowMinimum(frame) ? "; the minimum is 28 × 28 pt." : "; 44 × 44 pt is recommended.")
         if context.isWebContent(node) {
             bytes.appendText(" It is web content, whose size is the page's: verify the target in the page.")
         }
