@@ -1,8 +1,9 @@
 import Foundation
 
-/// Generates the benchmark's flat screens: sections of 100 rows of mixed types (labels, buttons,
-/// switches, images, a `combine` row of a label and a button every tenth), as a snapshot or as the
-/// equivalent WebDriverAgent XML page source.
+/// Generates the benchmark's screens: sections of 100 rows of mixed types (labels, buttons,
+/// switches, images, a `combine` row of a label and a button every tenth), flat, deep or carrying
+/// expressions (`Shape`), as a snapshot; the flat one also as the equivalent WebDriverAgent XML
+/// page source.
 enum SnapshotGenerator {
     /// One generated row.
     enum Row {
@@ -34,35 +35,73 @@ enum SnapshotGenerator {
         }
     }
 
-    /// The snapshot (`.axsnap`) of `count` elements.
-    static func snapshot(elements count: Int) -> String {
+    /// How the generated snapshot's sections are built.
+    enum Shape: String, CaseIterable {
+        /// Each section a stack of its 100 rows.
+        case flat
+        /// Each section a chain of 50 nested stacks, two rows at each level (as real authored
+        /// screens nest containers).
+        case deep
+        /// Flat, each row carrying expressions: blocks for its label, value or hint, a
+        /// `visibleWhen` (one row in twenty hidden by it) and actions that set state and announce.
+        case expressions
+    }
+
+    static let depth = 50
+
+    /// The snapshot (`.axsnap`) of `count` elements, its sections built as `shape` says.
+    static func snapshot(elements count: Int, shape: Shape = .flat) -> String {
+        let state = shape == .expressions ? #"{"on":true,"count":3,"name":"Ada","mode":"edit"}"# : #"{"on":true}"#
         var out = """
         {"format":"axsnap","version":1,"title":"benchmark","screen":{"width":393,"height":852},
-        "state":{"on":true},"root":{"id":"window","type":"window","frame":[0,0,393,852],"children":[
+        "state":\(state),"root":{"id":"window","type":"window","frame":[0,0,393,852],"children":[
         """
         layout(elements: count) { section, rows in
             if section > 0 { out += "," }
-            out += "\n{\"id\":\"s\(section)\",\"type\":\"stack\",\"frame\":[0,\(section * sectionHeight),393,\(sectionHeight)],\"children\":["
+            let top = section * sectionHeight
+            out += "\n{\"id\":\"s\(section)\",\"type\":\"stack\",\"frame\":[0,\(top),393,\(sectionHeight)],\"children\":["
+            let perLevel = shape == .deep ? (perSection + depth - 1) / depth : perSection
+            var open = 1
             for (number, position, row) in rows {
-                let id = "e\(number)"
-                let frame = "[\((position % 3) * 130),\(section * sectionHeight + position * rowHeight),120,40]"
-                if position > 0 { out += "," }
-                switch row {
-                case .combined:
-                    out += "{\"id\":\"\(id)\",\"type\":\"stack\",\"childBehavior\":\"combine\",\"frame\":\(frame),\"children\":[{\"id\":\"\(id)t\",\"type\":\"label\",\"frame\":\(frame),\"text\":\"Row \(number)\"},{\"id\":\"\(id)b\",\"type\":\"button\",\"frame\":\(frame),\"label\":\"Delete\"}]}"
-                case .button:
-                    out += "{\"id\":\"\(id)\",\"type\":\"button\",\"frame\":\(frame),\"text\":\"Button \(number)\",\"hint\":\"Opens item \(number).\"}"
-                case .toggle:
-                    out += "{\"id\":\"\(id)\",\"type\":\"switch\",\"frame\":\(frame),\"label\":\"Setting \(number)\",\"valueBlock\":{\"expr\":\"on ? '1' : '0'\"}}"
-                case .image:
-                    out += "{\"id\":\"\(id)\",\"type\":\"image\",\"frame\":\(frame),\"label\":\"Photo \(number)\",\"contentShape\":{\"shape\":\"circle\"}}"
-                case .label:
-                    out += "{\"id\":\"\(id)\",\"type\":\"label\",\"frame\":\(frame),\"text\":\"Text \(number)\"}"
+                if position > 0 && position % perLevel == 0 {
+                    let level = position / perLevel, levelTop = top + position * rowHeight
+                    out += ",{\"id\":\"s\(section)d\(level)\",\"type\":\"stack\",\"frame\":[0,\(levelTop),393,\(sectionHeight - position * rowHeight)],\"children\":["
+                    open += 1
+                } else if position > 0 {
+                    out += ","
                 }
+                out += element(number: number, position: position, section: section, row: row, shape: shape)
             }
-            out += "]}"
+            out += String(repeating: "]}", count: open)
         }
         return out + "\n]}}\n"
+    }
+
+    /// One row's element as JSON.
+    static func element(number: Int, position: Int, section: Int, row: Row, shape: Shape) -> String {
+        let id = "e\(number)"
+        let frame = "[\((position % 3) * 130),\(section * sectionHeight + position * rowHeight),120,40]"
+        let dynamic = shape == .expressions
+        let visible = !dynamic ? "" : position % 20 == 19
+            ? #","visibleWhen":"!on || count < 0""# : #","visibleWhen":"on && (count >= 0 || mode == 'edit')""#
+        switch row {
+        case .combined:
+            return "{\"id\":\"\(id)\",\"type\":\"stack\",\"childBehavior\":\"combine\",\"frame\":\(frame)\(visible),\"children\":[{\"id\":\"\(id)t\",\"type\":\"label\",\"frame\":\(frame),\"text\":\"Row \(number)\"},{\"id\":\"\(id)b\",\"type\":\"button\",\"frame\":\(frame),\"label\":\"Delete\"}]}"
+        case .button where dynamic:
+            return "{\"id\":\"\(id)\",\"type\":\"button\",\"frame\":\(frame),\"text\":\"Button \(number)\"\(visible),\"labelBlock\":{\"expr\":\"'Button \(number)' + (on ? ', on' : '')\"},\"hintBlock\":{\"expr\":\"count > 2 ? 'Opens item \(number) of ' + count + '.' : 'Unavailable.'\",\"captured\":\"Opens item \(number).\"},\"actions\":{\"activate\":[{\"set\":\"count\",\"to\":\"count + 1\"},{\"announce\":{\"expr\":\"'Opened \(number), ' + count + ' open'\"},\"priority\":\"high\"}]}}"
+        case .button:
+            return "{\"id\":\"\(id)\",\"type\":\"button\",\"frame\":\(frame),\"text\":\"Button \(number)\",\"hint\":\"Opens item \(number).\"}"
+        case .toggle where dynamic:
+            return "{\"id\":\"\(id)\",\"type\":\"switch\",\"frame\":\(frame),\"label\":\"Setting \(number)\"\(visible),\"valueBlock\":{\"expr\":\"on ? '1' : '0'\"},\"actions\":{\"activate\":[{\"set\":\"on\",\"to\":\"!on\"},{\"announce\":{\"expr\":\"on ? 'On' : 'Off'\"},\"delay\":0.5}]}}"
+        case .toggle:
+            return "{\"id\":\"\(id)\",\"type\":\"switch\",\"frame\":\(frame),\"label\":\"Setting \(number)\",\"valueBlock\":{\"expr\":\"on ? '1' : '0'\"}}"
+        case .image:
+            return "{\"id\":\"\(id)\",\"type\":\"image\",\"frame\":\(frame),\"label\":\"Photo \(number)\"\(visible),\"contentShape\":{\"shape\":\"circle\"}}"
+        case .label where dynamic:
+            return "{\"id\":\"\(id)\",\"type\":\"label\",\"frame\":\(frame),\"text\":\"Text \(number)\"\(visible),\"labelBlock\":{\"expr\":\"name + ' wrote \(number) ' + (mode == 'edit' ? 'drafts' : 'notes')\",\"captured\":\"Ada wrote \(number) drafts\"},\"valueBlock\":{\"expr\":\"count * \(number % 7) + 1\"}}"
+        case .label:
+            return "{\"id\":\"\(id)\",\"type\":\"label\",\"frame\":\(frame),\"text\":\"Text \(number)\"}"
+        }
     }
 
     /// The same screen as an Appium / WebDriverAgent XML page source.

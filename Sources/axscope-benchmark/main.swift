@@ -19,9 +19,20 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let windowMode = arguments.contains("--window")
 let count = arguments.first { !$0.hasPrefix("-") }.flatMap { Int($0) } ?? 100_000
 
-// `axscope-benchmark COUNT --generate OUT` / `--generate-xml OUT`: only write the file (for
-// Tests/Benchmarks/run-benchmarks.sh).
-for (flag, make) in [("--generate", SnapshotGenerator.snapshot), ("--generate-xml", SnapshotGenerator.wdaXML)] {
+// `axscope-benchmark COUNT --generate OUT [--shape flat|deep|expressions]` / `--generate-xml OUT`:
+// only write the file (for Tests/Benchmarks/run-benchmarks.py).
+let shape = arguments.firstIndex(of: "--shape").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+    .map { name in
+        guard let shape = SnapshotGenerator.Shape(rawValue: name) else {
+            FileHandle.standardError.write(Data("--shape: one of \(SnapshotGenerator.Shape.allCases.map(\.rawValue).joined(separator: ", "))\n".utf8))
+            exit(2)
+        }
+        return shape
+    } ?? .flat
+let generators: [(String, (Int) -> String)] = [
+    ("--generate", { SnapshotGenerator.snapshot(elements: $0, shape: shape) }), ("--generate-xml", SnapshotGenerator.wdaXML),
+]
+for (flag, make) in generators {
     if let at = arguments.firstIndex(of: flag), at + 1 < arguments.count {
         try make(count).write(toFile: arguments[at + 1], atomically: false, encoding: .utf8)
         exit(0)

@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
-"""Runs every axscope command on generated flat snapshots of 100k and 1M elements (and an
-equivalent WebDriverAgent XML) side by side with Python's parse of the same file, and prints
-issue 13's table: time, ratio to Python, peak memory, growth from the smaller size to the larger.
-Times are wall clock and CPU (user + system): on a shared machine the CPU time is the steadier, so
-the ratios and the growth are of CPU time.
+"""Runs every axscope command on generated snapshots of 10k, 100k and 1M elements side by side
+with Python's parse of the same file, and prints one table per variant: time, ratio to Python, peak
+memory, growth from each size to the next. Times are wall clock and CPU (user + system): on a
+shared machine the CPU time is the steadier, so the ratios and the growth are of CPU time.
 
-    Tests/Benchmarks/run-benchmarks.py [--runs N] [--rounds N] [--sizes 100000,1000000] [--no-build] [--keep DIR]
+Variants (`--variants`): flat (sections of 100 rows, and the equivalent WebDriverAgent XML for
+`import`), deep (each section a chain of 50 nested stacks), expressions (every row with blocks,
+`visibleWhen` and actions), android (a raw uiautomator dump, against ElementTree.parse).
+
+    Tests/Benchmarks/run-benchmarks.py [--runs N] [--rounds N] [--sizes 10000,100000,1000000] [--no-build] [--keep DIR]
+                                       [--variants flat,deep,expressions,android]
                                        [--axscope BINARY]   (another build, to compare)
                                        [--window]   (also the window, from outside: window-keypress.py)
 
@@ -65,7 +69,8 @@ def better(previous, result):
 
 def commands(axscope, snap, xml, count, work):
     """(name, argv, reference) for each command; reference is 'json', 'xml', or for `diff`, which reads
-    two files, 'json-self' or 'json-changed': Python's parse of the same two files."""
+    two files, 'json-self' or 'json-changed': Python's parse of the same two files. `import` only
+    where there is an XML (`xml` not None)."""
     middle = f"e{count // 2}"
     result = [
         ("validate", [axscope, "validate", snap], "json"),
@@ -74,8 +79,9 @@ def commands(axscope, snap, xml, count, work):
         ("inspect --json", [axscope, "inspect", "--json", snap, middle], "json"),
         ("simulate --json", [axscope, "simulate", "--json", snap, "--steps", f"next,next,focus:{middle},activate,last"], "json"),
         ("render (screen, PNG)", [axscope, "render", snap, "-o", os.path.join(work, "crop.png"), "--focus", "3"], "json"),
-        ("import (WDA XML)", [axscope, "import", xml, "-o", os.path.join(work, "imported.axsnap")], "xml"),
     ]
+    if xml:
+        result.append(("import (WDA XML)", [axscope, "import", xml, "-o", os.path.join(work, "imported.axsnap")], "xml"))
     help_text = subprocess.run([axscope, "--help"], capture_output=True, text=True).stdout
     if "axscope audit" in help_text:
         result.append(("audit", [axscope, "audit", snap], "json"))
@@ -154,24 +160,26 @@ def changed_copy(snap):
     return snap[:-len(".axsnap")] + "-changed.axsnap"
 
 
-def run_once(axscope, benchmark, sizes, work, rounds):
+def run_once(axscope, benchmark, sizes, work, rounds, shape="flat"):
     """{size: {name: ((wall, CPU), MiB, error)}}, {size: {reference: (wall, CPU)}}, {size: (snap MiB, xml MiB)}."""
     results, python, files = {}, {}, {}
     for count in sizes:
-        snap = os.path.join(work, f"flat-{count}.axsnap")
-        xml = os.path.join(work, f"flat-{count}.xml")
+        snap = os.path.join(work, f"{shape}-{count}.axsnap")
+        xml = os.path.join(work, f"flat-{count}.xml") if shape == "flat" else None
         if not os.path.exists(snap):
-            subprocess.run([benchmark, str(count), "--generate", snap], check=True)
-        if not os.path.exists(xml):
+            subprocess.run([benchmark, str(count), "--generate", snap, "--shape", shape], check=True)
+        if xml and not os.path.exists(xml):
             subprocess.run([benchmark, str(count), "--generate-xml", xml], check=True)
         if not os.path.exists(changed_copy(snap)):
             subprocess.run([sys.executable, PERTURB, snap, changed_copy(snap)], check=True)
-        files[count] = (os.path.getsize(snap) / 2**20, os.path.getsize(xml) / 2**20)
+        files[count] = (os.path.getsize(snap) / 2**20, os.path.getsize(xml) / 2**20 if xml else 0)
         out = os.path.join(work, "stdout")
         # Python before and after the commands: the faster of the two.
-        refs = {"json": [sys.executable, "-c", PY_JSON, snap], "xml": [sys.executable, "-c", PY_XML, xml],
+        refs = {"json": [sys.executable, "-c", PY_JSON, snap],
                 "json-self": [sys.executable, "-c", PY_JSON, snap, snap],
                 "json-changed": [sys.executable, "-c", PY_JSON, snap, changed_copy(snap)]}
+        if xml:
+            refs["xml"] = [sys.executable, "-c", PY_XML, xml]
         python[count], results[count] = {}, {}
 
         def measure_python():
@@ -187,22 +195,27 @@ def run_once(axscope, benchmark, sizes, work, rounds):
                 results[count][name] = better(results[count].get(name), measure(argv, out))
         measure_python()
         results[count]["python json.load"] = (python[count]["json"], None, None)
-        results[count]["python ElementTree.parse"] = (python[count]["xml"], None, None)
+        if xml:
+            results[count]["python ElementTree.parse"] = (python[count]["xml"], None, None)
         results[count]["python json.load of both files (for diff)"] = (python[count]["json-changed"], None, None)
     return results, python, files
 
 
-def table(axscope, results, python, files, sizes, android=False):
-    small, large = sizes[0], sizes[-1]
-    listed = android_commands(axscope, "D", small, "/tmp") if android else commands(axscope, "F", "X", small, "/tmp")
+def table(axscope, results, python, files, sizes, android=False, shape="flat"):
+    """The Markdown table of one variant: for each size, time and ratio to Python; the peak at the
+    largest size; the growth (of CPU time) from each size to the next."""
+    large = sizes[-1]
+    listed = (android_commands(axscope, "D", large, "/tmp") if android
+              else commands(axscope, "F", "X" if shape == "flat" else None, large, "/tmp"))
     kinds = {name: kind for name, _, kind in listed}
-    head = (f"| command | {small:,}: wall / CPU s | ×python (CPU) | {large:,}: wall / CPU s | ×python (CPU) "
-            f"| peak MiB at {large:,} (× file) | growth (CPU) |")
-    lines = [head, "|---|---|---|---|---|---|---|"]
-    for name in results[small]:
+    head = "| command | " + " | ".join(f"{count:,}: wall / CPU s | ×python (CPU)" for count in sizes)
+    head += f" | peak MiB at {large:,} (× file) | growth (CPU) " + ", ".join(
+        f"{a // 1000:,}k→{b // 1000:,}k" for a, b in zip(sizes, sizes[1:])) + " |"
+    lines = [head, "|---|" + "---|---|" * len(sizes) + "---|---|"]
+    for name in results[sizes[0]]:
         kind = kinds.get(name, "xml" if "ElementTree" in name else "json-changed" if "both" in name else "json")
         cells = [name]
-        for count in (small, large):
+        for count in sizes:
             times, _, error = results[count][name]
             if error:
                 cells += [error, "—"]
@@ -211,11 +224,14 @@ def table(axscope, results, python, files, sizes, android=False):
                               for argv in REFUSED_AS_TOO_LARGE)
                 mark = " (converted, not written: over 256 MiB)" if refused else ""
                 cells += [f"{times[0]:.2f} / {times[1]:.2f}{mark}", f"{times[1] / python[count][kind][1]:.2f}"]
-        times_large, peak, error = results[large][name]
+        _, peak, error = results[large][name]
         file_mib = files[large][1 if kind == "xml" else 0] * (2 if kind.startswith("json-") else 1)
         cells.append(f"{peak:.0f} ({peak / file_mib:.1f} ×)" if peak else "—")
-        times_small = results[small][name][0]
-        cells.append(f"{times_large[1] / times_small[1]:.1f}" if times_small and times_large else "—")
+        growths = []
+        for a, b in zip(sizes, sizes[1:]):
+            small_times, large_times = results[a][name][0], results[b][name][0]
+            growths.append(f"{large_times[1] / small_times[1]:.1f}" if small_times and large_times else "—")
+        cells.append(" / ".join(growths))
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
@@ -236,12 +252,13 @@ def main():
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--rounds", type=int, default=3,
                         help="times each command runs in a run, the fastest kept (Python: one more)")
-    parser.add_argument("--sizes", default="100000,1000000")
+    parser.add_argument("--sizes", default="10000,100000,1000000")
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--keep", help="directory for the generated files (kept between runs)")
     parser.add_argument("--axscope", help="the axscope binary to measure (default: the release build)")
-    parser.add_argument("--variants", default="flat,android",
-                        help="which benchmarks: flat (generated .axsnap and WDA XML), android (uiautomator dumps)")
+    parser.add_argument("--variants", default="flat,deep,expressions,android",
+                        help="which benchmarks: flat (generated .axsnap and WDA XML), deep (chains of 50 nested "
+                             "stacks), expressions (blocks, visibleWhen, actions), android (uiautomator dumps)")
     parser.add_argument("--window", action="store_true",
                         help="also time the window from outside (a few minutes; needs Xvfb and python3-xlib)")
     options = parser.parse_args()
@@ -261,11 +278,15 @@ def main():
           f"load {os.getloadavg()[0]:.1f}, files in {work}")
     variants = options.variants.split(",")
     for run in range(options.runs):
-        if "flat" in variants:
-            results, python, files = run_once(axscope, benchmark, sizes, work, options.rounds)
-            sizes_text = ", ".join(f"{c:,}: {files[c][0]:.1f} MiB snapshot, {files[c][1]:.1f} MiB XML" for c in sizes)
-            print(f"\nrun {run + 1} of {options.runs}, flat ({sizes_text}; load {os.getloadavg()[0]:.1f})\n")
-            print(table(axscope, results, python, files, sizes))
+        for shape in ("flat", "deep", "expressions"):
+            if shape not in variants:
+                continue
+            results, python, files = run_once(axscope, benchmark, sizes, work, options.rounds, shape)
+            sizes_text = ", ".join(f"{c:,}: {files[c][0]:.1f} MiB snapshot" + (f", {files[c][1]:.1f} MiB XML" if files[c][1] else "")
+                                   for c in sizes)
+            print(f"\nrun {run + 1} of {options.runs}, {shape} ({sizes_text}; load {os.getloadavg()[0]:.1f})\n")
+            print(table(axscope, results, python, files, sizes, shape=shape))
+            sys.stdout.flush()
         if "android" in variants:
             results, python, files = run_android(axscope, sizes, work, options.rounds)
             sizes_text = ", ".join(f"{c:,}: {files[c][0]:.1f} MiB dump" for c in sizes)
