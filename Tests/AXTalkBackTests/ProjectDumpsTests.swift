@@ -105,4 +105,90 @@ import Testing
         #expect(fixture.screen.isInTree(fixture.index("progressBar")))
         #expect(fixture.place("progressBar") == .excluded(.nothingToSpeak))
     }
+
+    /// A Compose chat: six bubbles, the top bar's title, a focused edit text and a Send control.
+    @Test func composeChatWithFocusedEditText() throws {
+        let fixture = try Self.fixture("HarnessTeam-Nora_compose-chat")
+        let answer = "中国的首都位于北京，所以请问您是想问“北京”还是“中国首都”？需要的话，我也可以帮您确认一下。"
+        let longAnswer = answer + "\n\n美国的首都在 2 Asterisk华盛顿特区 2 Asterisk，也就是美国的首都。"
+        // shouldFocusNode: no bubble is focusable, so each text, with no focusable ancestor, is a
+        // stop of its own. SpeechCleanupUtils.collapseRepeatedCharacters: Markdown's "**" is said
+        // "2 Asterisk". OrderedTraversalController: the top bar ("Local Agent"), written after the
+        // messages in the tree, is read after them: ReorderedChildrenIterator moves a node only
+        // where its useful bounds and its own put it on different sides of a sibling.
+        // EditTextDescription: the text, then "Edit box"; no "Editing" without a keyboard on screen.
+        // AccessibilityFocusHint (NodeRoleHint): the field has input focus, so no "Double-tap to edit
+        // text", only the long press. TreeNodesDescription: the Send view says its children, the
+        // description "Send" and the child Button's role word (Role.getRole).
+        #expect(try SharedDumpsTests.spoken(fixture) == [
+            "中国首都在哪里hello", answer, "美国首都在哪里", longAnswer, "what is 1+1", longAnswer, "Local Agent",
+            "h, Edit box / Double-tap and hold to long press", "Send, Button / Double-tap to activate",
+        ])
+        #expect(fixture.place("textView") == .stop(0, .textWithoutFocusableAncestor))
+        #expect(fixture.place("textView-7") == .stop(6, .textWithoutFocusableAncestor))
+        // View.isImportantForAccessibility (inferred): the edit text's inner Views are not in
+        // TalkBack's tree, so the field is a leaf (shouldFocusNode).
+        #expect(fixture.place("view-16") == .excluded(.notImportant))
+        #expect(fixture.place("editText") == .stop(7, .focusableLeaf))
+        // shouldFocusNode: the Send view is clickable and its non-focusable children speak for it
+        // (hasNonActionableSpeakingChildren); the "Send" View is said as part of it.
+        #expect(fixture.place("view-18") == .stop(8, .focusableAndSpeaking))
+        #expect(fixture.place("view-19") == .spokenBy(fixture.index("view-18")))
+    }
+
+    /// Nova Launcher's home in landscape: a home overlay, the search bar, three widgets holding
+    /// their own controls, and six app shortcuts.
+    @Test func launcherWithWidgets() throws {
+        let fixture = try Self.fixture("iMasterProX-UltraNavbar_launcher-widgets")
+        let spoken = try SharedDumpsTests.spoken(fixture)
+        #expect(spoken.count == 26)
+        // ReorderedChildrenIterator: by its useful bounds (NodeCachedBoundsCalculator: its
+        // content's) the workspace comes after the home overlay and the search bar, by its own
+        // before them, so it moves after them (needSwapNodeOrder); the
+        // overlay, a leaf as big as the window, is a stop (shouldFocusNode), and the search bar's
+        // clickable ImageViews are image buttons (Role.getRole).
+        #expect(Array(spoken[0...3]) == [
+            "홈", "구글 앱, Button / Double-tap to activate", "음성 검색, Button / Double-tap to activate",
+            "애플리케이션 서랍, Button / Double-tap to activate",
+        ])
+        // A widget's host view says its content description, not its children's
+        // (TreeNodesDescription); it is long-clickable only (AccessibilityFocusHint).
+        #expect(spoken[4] == "직접 설정 / Double-tap and hold to long press")
+        // NonTextViewsDescription: an image button with nothing to say is "Unlabelled"; an unlabelled
+        // Button has its role word and so is not (getUnlabelledNodeDescription). Both have an app
+        // resource id, so the TalkBack menu offers a label (getHintForNodeActions, canAddLabel).
+        #expect(spoken[5] == "Unlabelled, Button / Double-tap to activate, Labels available, use Tap with 3 fingers to view")
+        #expect(spoken[9] == "Button / Double-tap to activate, Labels available, use Tap with 3 fingers to view")
+        // TreeNodesDescription: the weather content, with no description of its own, says its
+        // non-focusable texts, in ReorderedChildrenIterator's order.
+        #expect(spoken[7] == "정읍시, 14:08, 화창, 8°, -7°, 3°, Diegojack(이)가 다음에서 작성 / Double-tap to activate")
+        // The bookmarks' rows are clickable and say their children: the back arrow's description
+        // and role ("Image"), the titles; the last row's favicon is not important, so the row is a
+        // leaf with nothing to say (getUnlabelledNodeDescription).
+        #expect(Array(spoken[14...19]) == [
+            "뒤로 이동, Image, 모바일 북마크 / Double-tap to activate", "Facebook / Double-tap to activate",
+            "Google / Double-tap to activate", "Picasa / Double-tap to activate", "LG / Double-tap to activate",
+            "Unlabelled / Double-tap to activate",
+        ])
+        #expect(Array(spoken[20...25]) == [
+            "Chrome / Double-tap to activate, Double-tap and hold to long press",
+            "Gmail / Double-tap to activate, Double-tap and hold to long press",
+            "Chat / Double-tap to activate, Double-tap and hold to long press",
+            "Play 스토어 / Double-tap to activate, Double-tap and hold to long press",
+            "시계 / Double-tap to activate, Double-tap and hold to long press",
+            "설정 / Double-tap to activate, Double-tap and hold to long press",
+        ])
+        // shouldFocusNode: the workspace covers the window, has children and is not clickable; the
+        // weather widget's root and the search bar are focusable, but their children are all
+        // actionable and they have nothing of their own to say; an empty TextView says nothing.
+        #expect(fixture.place("workspace") == .passedThrough(.coversWindow))
+        #expect(fixture.place("widget_root_view") == .passedThrough(.focusableButSilent))
+        #expect(fixture.place("viewGroup-3") == .passedThrough(.focusableButSilent))
+        #expect(fixture.place("custom_widget_label") == .excluded(.nothingToSpeak))
+        // View.isImportantForAccessibility (inferred): an ImageView without a description is not
+        // in TalkBack's tree.
+        #expect(fixture.place("widget_bg") == .excluded(.notImportant))
+        // TreeNodesDescription: a bookmark's title is said as part of its row.
+        #expect(fixture.place("title-2") == .spokenBy(fixture.index("appWidgetHostView-2")))
+    }
 }
