@@ -55,6 +55,8 @@ final class Prober {
     /// The resolution at the initial state, which every probe starts from.
     let initial: Resolution
     let limit: Int
+    /// What the probes' analyses share: the resolutions their actions led to, by state.
+    private let cache = AnalysisCache()
     private var planned: [ProbeKey: Bool] = [:]
     private var results: [ProbeKey: ProbeResult] = [:]
     var activeModals: [Int] = []
@@ -119,7 +121,7 @@ final class Prober {
     }
 
     private func run(stop: Int, action: ProbeAction, twice: Bool) -> ProbeResult? {
-        let analysis = Analysis(snapshot: snapshot, initialResolution: initial)
+        let analysis = Analysis(snapshot: snapshot, initialResolution: initial, cache: cache)
         guard analysis.resolution.elements.indices.contains(stop) else { return nil }
         let element = analysis.resolution.elements[stop]
         let node = element.node

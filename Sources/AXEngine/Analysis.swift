@@ -10,6 +10,8 @@ public final class Analysis {
     public let narrator: Narrator
     /// The reading of the snapshot's platform (``ScreenReaderModel``).
     let model: ScreenReaderModel
+    /// Resolutions shared with other analyses of the snapshot, when its model allows it.
+    private let cache: AnalysisCache?
 
     /// VoiceOver, or TalkBack for an Android snapshot.
     public var screenReader: ScreenReader { model.screenReader }
@@ -22,21 +24,37 @@ public final class Analysis {
         evaluation = Evaluation(snapshot: snapshot, recordsRuns: recordsRuns)
         resolution = model.resolve(snapshot, evaluation: evaluation)
         narrator = model.makeNarrator(snapshot: snapshot, evaluation: evaluation, locale: locale)
+        cache = nil
     }
 
     /// A fresh analysis at the snapshot's initial state that reuses the resolution another one
-    /// derived at that state (the audit starts a session per probe).
-    public init(snapshot: Snapshot, initialResolution: Resolution, locale: String? = nil) {
+    /// derived at that state, and what `cache` keeps: the resolutions of other states, for a model
+    /// whose resolution depends on the state alone (the audit starts a session per probe). Its
+    /// evaluation keeps no record of the blocks that ran.
+    public init(snapshot: Snapshot, initialResolution: Resolution, cache: AnalysisCache, locale: String? = nil) {
         self.snapshot = snapshot
         model = snapshot.screenReaderModel()
-        evaluation = Evaluation(snapshot: snapshot)
+        evaluation = Evaluation(snapshot: snapshot, recordsRuns: false, trees: cache.trees)
         resolution = initialResolution
         narrator = model.makeNarrator(snapshot: snapshot, evaluation: evaluation, locale: locale)
+        narrator.anyNodeHasLanguage = cache.anyNodeHasLanguage(snapshot)
+        narrator.tables = cache.tables
+        self.cache = model.resolvesFromStateAlone ? cache : nil
+        self.cache?.keep(initialResolution, at: evaluation.state)
     }
 
     /// Re-derives the elements after the state changed.
     public func resolveAgain() {
-        resolution = model.resolve(snapshot, evaluation: evaluation)
+        if let cache {
+            if let kept = cache.resolution(at: evaluation.state) {
+                resolution = kept
+            } else {
+                resolution = model.resolve(snapshot, evaluation: evaluation)
+                cache.keep(resolution, at: evaluation.state)
+            }
+        } else {
+            resolution = model.resolve(snapshot, evaluation: evaluation)
+        }
     }
 
     /// The element for a stop index, from 0.

@@ -30,6 +30,13 @@ enum ImportMapping {
         "ProgressIndicator": ["updatesFrequently"],
     ]
 
+    /// Traits a type implies that WebDriverAgent's `traits` never lists: UIKit's text entry trait
+    /// is private, so a text field's stated traits are kept with it (a web page's text field
+    /// lists none, `traits=""`, and VoiceOver still says "Text field").
+    static let unlistedTraits: [String: String] = [
+        "TextField": "textEntry", "SecureTextField": "textEntry", "SearchField": "textEntry", "TextView": "textEntry",
+    ]
+
     /// WebDriverAgent trait name → snapshot trait (nil: handled separately or not spoken here).
     static let traits: [String: String] = [
         "Button": "button", "Link": "link", "Image": "image", "Selected": "selected", "PlaysSound": "playsSound",

@@ -42,8 +42,9 @@ enum SnapshotGenerator {
         /// Each section a chain of 50 nested stacks, two rows at each level (as real authored
         /// screens nest containers).
         case deep
-        /// Flat, each row carrying expressions: blocks for its label, value or hint, a
-        /// `visibleWhen` (one row in twenty hidden by it) and actions that set state and announce.
+        /// Flat, each row carrying expressions: blocks for its label, value or hint and a
+        /// `visibleWhen` (one row in twenty hidden by it); each switch (one row in ten) has an
+        /// action that sets state and announces, which `audit` probes.
         case expressions
     }
 
@@ -88,7 +89,7 @@ enum SnapshotGenerator {
         case .combined:
             return "{\"id\":\"\(id)\",\"type\":\"stack\",\"childBehavior\":\"combine\",\"frame\":\(frame)\(visible),\"children\":[{\"id\":\"\(id)t\",\"type\":\"label\",\"frame\":\(frame),\"text\":\"Row \(number)\"},{\"id\":\"\(id)b\",\"type\":\"button\",\"frame\":\(frame),\"label\":\"Delete\"}]}"
         case .button where dynamic:
-            return "{\"id\":\"\(id)\",\"type\":\"button\",\"frame\":\(frame),\"text\":\"Button \(number)\"\(visible),\"labelBlock\":{\"expr\":\"'Button \(number)' + (on ? ', on' : '')\"},\"hintBlock\":{\"expr\":\"count > 2 ? 'Opens item \(number) of ' + count + '.' : 'Unavailable.'\",\"captured\":\"Opens item \(number).\"},\"actions\":{\"activate\":[{\"set\":\"count\",\"to\":\"count + 1\"},{\"announce\":{\"expr\":\"'Opened \(number), ' + count + ' open'\"},\"priority\":\"high\"}]}}"
+            return "{\"id\":\"\(id)\",\"type\":\"button\",\"frame\":\(frame),\"text\":\"Button \(number)\"\(visible),\"labelBlock\":{\"expr\":\"'Button \(number)' + (on ? ', on' : '')\"},\"hintBlock\":{\"expr\":\"count > 2 ? 'Opens item \(number) of ' + count + '.' : 'Unavailable.'\",\"captured\":\"Opens item \(number).\"}}"
         case .button:
             return "{\"id\":\"\(id)\",\"type\":\"button\",\"frame\":\(frame),\"text\":\"Button \(number)\",\"hint\":\"Opens item \(number).\"}"
         case .toggle where dynamic:

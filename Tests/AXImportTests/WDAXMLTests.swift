@@ -69,6 +69,21 @@ enum ImportFixture {
         #expect(analysis.resolution.elements.allSatisfy { nodes[$0.node].isAccessibilityElement == true })
     }
 
+    /// Safari's page source of TodoMVC (`Tests/Samples/wda-xml`): its text fields list no traits
+    /// (`traits=""`), as WebDriverAgent cannot name UIKit's private text entry trait, and are
+    /// still text fields; a text whose value is its label with a trailing space says it once.
+    @Test func aWebPagesTextFieldsAreTextFieldsThoughTheirTraitsAreEmpty() throws {
+        let loaded = try Importer.load(path: Fixture.projectSample(
+            "wda-xml/shinulearning-ShinuAILabs-Alumnium_safari-todomvc-webview-links-tip-popover.xml"))
+        let speech = try ImportFixture.speech(Analysis(snapshot: loaded.snapshot))
+        #expect(speech.count == 21)
+        #expect(Array(speech[7...11]) == [
+            "todos. Heading. Link.", "What needs to be done?. Text Field.", "Double-click to edit a todo",
+            "Created by the TodoMVC Team", "Part of",
+        ])
+        #expect(speech[19] == "Address: \u{200E}todomvc.com. Text Field.")
+    }
+
     @Test func attributesMapToTraitsActionsAndNotes() throws {
         let (analysis, warnings) = try ImportFixture.convert("""
             <?xml version="1.0" encoding="UTF-8"?>

@@ -1,4 +1,5 @@
 @testable import AXModel
+import Foundation
 import Testing
 
 @Suite struct ExpressionParserTests {
@@ -36,6 +37,29 @@ import Testing
         }
         #expect(throws: ExpressionSyntaxError(characterOffset: 0, message: "unterminated text literal")) {
             try ExpressionParser.parse("'abc")
+        }
+    }
+
+    /// The loader's check builds no tree but accepts what the parser accepts and refuses the rest
+    /// with the parser's error, over hand-picked texts and the fuzzer's corpus.
+    @Test func checkAgreesWithParse() throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fuzz/Corpus/expression")
+        let files = try FileManager.default.contentsOfDirectory(at: corpus, includingPropertiesForKeys: nil)
+        #expect(files.count >= 30)
+        let texts = try files.map { String(decoding: try Data(contentsOf: $0), as: UTF8.self) } + [
+            "on && (count >= 0 || mode == 'edit')", "!on || count < 0", "a ? b : c ? d : e", "-(-1)", "!!on", "'é' + ñame",
+            "a b", "a +", "(1", "1)", "a ? b", "? :", "", "a #", "'abc", "1.2.3", "1e999", "名前 == 'x'", "a == = b",
+            String(repeating: "!", count: 64) + "on", String(repeating: "!", count: 65) + "on",
+            String(repeating: "(", count: 64) + "1" + String(repeating: ")", count: 64),
+            String(repeating: "(", count: 65) + "1" + String(repeating: ")", count: 65),
+            String(repeating: "a ? ", count: 65) + "1" + String(repeating: " : 2", count: 65),
+        ]
+        for text in texts {
+            var parseError: ExpressionSyntaxError?
+            var checkError: ExpressionSyntaxError?
+            do throws(ExpressionSyntaxError) { _ = try ExpressionParser.parse(text) } catch { parseError = error }
+            do throws(ExpressionSyntaxError) { try ExpressionParser.check(text) } catch { checkError = error }
+            #expect(checkError == parseError, "\(text.debugDescription)")
         }
     }
 }

@@ -7,10 +7,7 @@ import Foundation
 /// and small dumps written as `adb shell uiautomator dump` writes them.
 public enum AndroidFixture {
     /// A real dump of the project's samples (`Tests/Samples/uiautomator/NAME`).
-    public static func sample(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../Samples/uiautomator/\(name)").standardized.path
-    }
+    public static func sample(_ name: String) -> String { Fixture.projectSample("uiautomator/\(name)") }
 
     /// A raw uiautomator dump of one window, a `FrameLayout` of `width` × `height` pixels of the
     /// package `com.example` holding `nodes` (XML of `<node>` elements).

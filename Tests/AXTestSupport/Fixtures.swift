@@ -59,6 +59,13 @@ public enum Fixture {
             .appendingPathComponent("../../Resources/Samples/\(name).axsnap").standardized.path
     }
 
+    /// A real dump of the project's samples (`Tests/Samples/RELATIVE`, sources in each folder's
+    /// `SOURCES.md`).
+    public static func projectSample(_ relative: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Samples/\(relative)").standardized.path
+    }
+
     /// A file of the shared samples folder beside the project.
     public static func shared(_ relative: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -6,7 +6,7 @@ shared machine the CPU time is the steadier, so the ratios and the growth are of
 
 Variants (`--variants`): flat (sections of 100 rows, and the equivalent WebDriverAgent XML for
 `import`), deep (each section a chain of 50 nested stacks), expressions (every row with blocks,
-`visibleWhen` and actions), android (a raw uiautomator dump, against ElementTree.parse).
+`visibleWhen`, the switches with actions), android (a raw uiautomator dump, against ElementTree.parse).
 
     Tests/Benchmarks/run-benchmarks.py [--runs N] [--rounds N] [--sizes 10000,100000,1000000] [--no-build] [--keep DIR]
                                        [--variants flat,deep,expressions,android]
@@ -258,7 +258,7 @@ def main():
     parser.add_argument("--axscope", help="the axscope binary to measure (default: the release build)")
     parser.add_argument("--variants", default="flat,deep,expressions,android",
                         help="which benchmarks: flat (generated .axsnap and WDA XML), deep (chains of 50 nested "
-                             "stacks), expressions (blocks, visibleWhen, actions), android (uiautomator dumps)")
+                             "stacks), expressions (blocks, visibleWhen, switches with actions), android (uiautomator dumps)")
     parser.add_argument("--window", action="store_true",
                         help="also time the window from outside (a few minutes; needs Xvfb and python3-xlib)")
     options = parser.parse_args()

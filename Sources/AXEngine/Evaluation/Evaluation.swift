@@ -51,10 +51,8 @@ public final class Evaluation {
     private var runs: [BlockKey: Runs] = [:]
     /// The blocks whose last run failed.
     private var failures: [BlockKey: EvaluationError] = [:]
-    /// Parsed trees by source text, for the texts a snapshot repeats (a template's cells); at
-    /// most ``maximumKeptTrees``, so that a file of distinct expressions costs no more.
-    private var trees: [String: Expression] = [:]
-    static let maximumKeptTrees = 1_024
+    /// Parsed trees of the texts a snapshot repeats (``ExpressionTrees``).
+    private let trees: ExpressionTrees
     /// Whether runs are counted and their results and errors kept.
     public let recordsRuns: Bool
 
@@ -68,8 +66,11 @@ public final class Evaluation {
     /// they do with it, but ``counts``, ``results`` and ``errors`` stay empty: `diff` and `audit`
     /// report none of them, and at a million elements the record of a run per block is a table
     /// of its own to grow.
-    public init(snapshot: Snapshot, recordsRuns: Bool = true) {
+    ///
+    /// Evaluations of one snapshot may share their parsed `trees` (the audit's probes do).
+    public init(snapshot: Snapshot, recordsRuns: Bool = true, trees: ExpressionTrees = ExpressionTrees()) {
         self.recordsRuns = recordsRuns
+        self.trees = trees
         state = Dictionary(snapshot.state.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
         stateOrder = snapshot.state.map(\.name)
     }
@@ -82,14 +83,7 @@ public final class Evaluation {
 
     /// Evaluates an expression against the state, without counting.
     public func evaluate(_ expression: SourcedExpression) throws(EvaluationError) -> Value {
-        try ExpressionEvaluator.evaluate(tree(of: expression), in: state)
-    }
-
-    private func tree(of expression: SourcedExpression) -> Expression {
-        if let tree = trees[expression.source] { return tree }
-        let tree = expression.expression
-        if trees.count < Evaluation.maximumKeptTrees { trees[expression.source] = tree }
-        return tree
+        try ExpressionEvaluator.evaluate(trees.tree(of: expression), in: state)
     }
 
     /// Runs a block of a node and counts the run (when the evaluation ``recordsRuns``). Returns

@@ -9,6 +9,9 @@ protocol ScreenReaderModel: AnyObject {
     var screenReader: ScreenReader { get }
     /// The elements, their order, the containers and every node's role, in the current state.
     func resolve(_ snapshot: Snapshot, evaluation: Evaluation) -> Resolution
+    /// Whether ``resolve(_:evaluation:)`` depends on the state alone (and keeps nothing), so
+    /// that a resolution can be reused at the same state (``ResolutionCache``).
+    var resolvesFromStateAlone: Bool { get }
     func makeNarrator(snapshot: Snapshot, evaluation: Evaluation, locale: String?) -> Narrator
     /// Why a node has its role, in words.
     func explanation(ofNode index: Int, in analysis: Analysis) -> String

@@ -6,6 +6,8 @@ import AXTalkBack
 /// focuses, the list, grid and scroll containers holding them, and every other node's place.
 final class TalkBackModel: ScreenReaderModel {
     var screenReader: ScreenReader { .talkBack }
+    /// The clicked compound buttons and the screen last resolved are its own.
+    var resolvesFromStateAlone: Bool { false }
     let classes: ClassHierarchy
     /// Why the class table could not be read, if it could not (then only class names the rules
     /// name themselves are known).

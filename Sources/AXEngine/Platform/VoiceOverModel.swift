@@ -4,6 +4,7 @@ import AXModel
 /// (elements and order), `Speech/` (what is spoken) and `Simulation/` (the session).
 final class VoiceOverModel: ScreenReaderModel {
     var screenReader: ScreenReader { .voiceOver }
+    var resolvesFromStateAlone: Bool { true }
 
     func resolve(_ snapshot: Snapshot, evaluation: Evaluation) -> Resolution {
         Resolver.resolve(snapshot, evaluation: evaluation)

@@ -9,7 +9,8 @@ public class Narrator {
     public let properties: ElementProperties
     /// The default language, the snapshot's locale unless overridden.
     public let locale: String
-    private let tables = WordTables()
+    /// Its word tables, loaded on first use (or another narrator's, ``AnalysisCache``).
+    var tables = WordTables()
     /// The bookkeeping of the last reading, reused by the next (see ``reading()``).
     private var lastResults: ElementProperties.Results?
 
@@ -24,7 +25,7 @@ public class Narrator {
     public func language(of element: ElementModel) -> String { language(ofNode: element.node) }
 
     /// Whether any node has a `language`: when none has, every element speaks the default locale.
-    private lazy var anyNodeHasLanguage = snapshot.nodes.contains { $0.language != nil }
+    lazy var anyNodeHasLanguage = snapshot.nodes.contains { $0.language != nil }
 
     /// A node's language: its own or inherited `language`, else the default locale.
     public func language(ofNode node: Int) -> String {

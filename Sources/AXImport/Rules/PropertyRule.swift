@@ -5,7 +5,9 @@ enum PropertyRule {
         var decision = element.decision
         decision.label = nonEmpty(element.label)
         decision.value = nonEmpty(element.value)
-        if element.type == "StaticText", decision.value == decision.label { decision.value = nil }
+        if element.type == "StaticText", decision.value?.trimmingWhitespace == decision.label?.trimmingWhitespace {
+            decision.value = nil
+        }
         decision.addTraits = element.facts.typeTraits
         if let names = element.traits {
             var mapped: [String] = []
@@ -18,6 +20,7 @@ enum PropertyRule {
                 }
                 mapped.append(trait)
             }
+            if let unlisted = ImportMapping.unlistedTraits[element.type], !mapped.contains(unlisted) { mapped.append(unlisted) }
             decision.traits = mapped
         }
         if element.enabled == false { decision.addTraits.append("notEnabled") }

@@ -56,7 +56,7 @@ public struct SourcedExpression: Sendable, Hashable {
         self.source = source
     }
 
-    /// A text known to parse (the loader parsed the same text before).
+    /// A text known to parse (the loader checked it, ``ExpressionParser/check(_:)``).
     init(source: String) {
         self.source = source
     }

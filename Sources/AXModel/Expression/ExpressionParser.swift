@@ -11,17 +11,34 @@ public struct ExpressionParser {
     public static let maximumNesting = 64
 
     public static func parse(_ text: String) throws(ExpressionSyntaxError) -> Expression {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.count <= maximumLength else {
-            throw ExpressionSyntaxError(characterOffset: maximumLength,
-                                        message: "expression longer than \(maximumLength) characters")
-        }
-        var parser = ExpressionParser(tokens: try ExpressionLexer.tokens(scalars))
+        var parser = ExpressionParser(tokens: try tokens(of: text, keepingText: true))
         let expression = try parser.parseConditional(depth: 0)
         guard case .end = parser.current.kind else {
             throw parser.error("unexpected \(parser.current.kind.description)")
         }
         return expression
+    }
+
+    /// Checks that `text` parses, as ``parse(_:)`` would, without building its tree (the loader
+    /// checks every expression of a file and keeps only the text).
+    public static func check(_ text: String) throws(ExpressionSyntaxError) {
+        var parser = ExpressionParser(tokens: try tokens(of: text, keepingText: false))
+        if !parser.recognizesConditional(depth: 0) || !parser.isAtEnd {
+            // For the message: the parser says where and why.
+            _ = try parse(text)
+        }
+    }
+
+    private static func tokens(of text: String, keepingText: Bool) throws(ExpressionSyntaxError) -> [ExpressionToken] {
+        var text = text
+        let lexed = text.withUTF8 { bytes -> Result<[ExpressionToken], ExpressionSyntaxError> in
+            guard bytes.count <= maximumLength || bytes.lazy.filter({ $0 & 0xC0 != 0x80 }).count <= maximumLength else {
+                return .failure(ExpressionSyntaxError(characterOffset: maximumLength,
+                                                      message: "expression longer than \(maximumLength) characters"))
+            }
+            return Result { () throws(ExpressionSyntaxError) in try ExpressionLexer.tokens(bytes, keepingText: keepingText) }
+        }
+        return try lexed.get()
     }
 
     private var tokens: [ExpressionToken]
@@ -108,6 +125,55 @@ public struct ExpressionParser {
             throw error("expected a value, found the end of the expression")
         default:
             throw error("expected a value, found \(token.kind.description)")
+        }
+    }
+
+    // MARK: Recognising (the grammar above, building nothing; false where it would throw)
+
+    private var isAtEnd: Bool {
+        if case .end = current.kind { return true }
+        return false
+    }
+
+    private mutating func recognizesConditional(depth: Int) -> Bool {
+        guard depth <= ExpressionParser.maximumNesting, recognizesBinary(depth: depth) else { return false }
+        guard case .question = current.kind else { return true }
+        advance()
+        guard recognizesConditional(depth: depth + 1), case .colon = current.kind else { return false }
+        advance()
+        return recognizesConditional(depth: depth + 1)
+    }
+
+    /// Operands joined by operators of any precedence: precedence shapes the tree, not whether
+    /// there is one.
+    private mutating func recognizesBinary(depth: Int) -> Bool {
+        guard recognizesUnary(depth: depth) else { return false }
+        while case .op = current.kind {
+            advance()
+            guard recognizesUnary(depth: depth) else { return false }
+        }
+        return true
+    }
+
+    private mutating func recognizesUnary(depth: Int) -> Bool {
+        var depth = depth
+        while true {
+            switch current.kind {
+            case .bang, .op(.subtract):
+                advance()
+                depth += 1
+                guard depth <= ExpressionParser.maximumNesting else { return false }
+            case .number, .text, .identifier:
+                advance()
+                return true
+            case .open:
+                advance()
+                guard recognizesConditional(depth: depth + 1), case .close = current.kind else { return false }
+                advance()
+                return true
+            default:
+                return false
+            }
         }
     }
 }

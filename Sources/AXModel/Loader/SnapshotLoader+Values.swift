@@ -133,9 +133,9 @@ extension SnapshotLoader {
         let text = try string(value, path())
         if parsedSources.contains(text) { return SourcedExpression(source: text) }
         do {
-            let expression = SourcedExpression(source: text, expression: try ExpressionParser.parse(text))
+            try ExpressionParser.check(text)
             if parsedSources.count < SnapshotLoader.maximumKeptSources { parsedSources.insert(text) }
-            return expression
+            return SourcedExpression(source: text)
         } catch {
             throw Diagnostic(severity: .error, file: fileName,
                              location: lines.location(ofOffset: document.contentOffset(value) + offsetOfCharacter(error.characterOffset, in: text)),

@@ -1,6 +1,7 @@
 import AXAudit
 import AXImport
 import AXModel
+import AXTestSupport
 import Foundation
 import Testing
 
@@ -48,20 +49,20 @@ import Testing
     /// A real WebDriverAgent page source (`Tests/Samples/wda-xml`, source in its `SOURCES.md`):
     /// Safari showing TodoMVC's page in nested web views, its own bar below and a tip popover.
     @Test func aRealSafariPageSourceWarnsOfTheWebLinksAndFaultsSafarisOwnControls() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Samples/wda-xml/shinulearning-ShinuAILabs-Alumnium_safari-todomvc-webview-links-tip-popover.xml")
-            .standardized.path
+        let path = Fixture.projectSample("wda-xml/shinulearning-ShinuAILabs-Alumnium_safari-todomvc-webview-links-tip-popover.xml")
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         let conversion = try Importer.convert(bytes, fileName: path)
         let snapshot = try SnapshotLoader.load(bytes: Array(conversion.text.utf8), fileName: path).snapshot
         let report = try Auditor.audit(snapshot, file: path, source: .dump(lines: conversion.elementLines), isDump: true,
                                        options: AuditOptions(rules: ["target-too-small"], minSeverity: .info))
-        // Safari's reload button and the popover's Close button are native and below the minimum:
-        // errors. The page's "Source" link and its footer's "TodoMVC" link, inside the
+        // Safari's address field (a text field: its `traits=""` cannot list UIKit's private text
+        // entry trait), its reload button and the popover's Close button are native and below
+        // the minimum: errors. The page's "Source" link and its footer's "TodoMVC" link, inside the
         // XCUIElementTypeWebView, are below it too but warnings that say they are web content;
         // Safari's Page Menu button is only below the recommendation. The link elements are the
         // StaticTexts with the link trait that WebDriverAgent reports accessible (their lines).
         #expect(report.findings.map { "\($0.severity.rawValue) \($0.element) \($0.location.line): \($0.message)" } == [
+            "error TabBarItemTitle 130: “Address” (`TabBarItemTitle`) is 107 × 21 pt; the minimum is 28 × 28 pt.",
             "error ReloadButton 131: “refresh” (`ReloadButton`) is 19 × 22 pt; the minimum is 28 × 28 pt.",
             "error xmark.circle.fill 199: “Close” (`xmark.circle.fill`) is 27 × 26 pt; the minimum is 28 × 28 pt.",
             "warning Source-2 40: “Source” is 45 × 17 pt; the minimum is 28 × 28 pt. It is web content, whose size is the page's: verify the target in the page.",
@@ -70,7 +71,7 @@ import Testing
         ])
         // Only the page's links carry "webContent" (true); the large "todos" link is no finding.
         #expect(report.findings.map { $0.data.map(\.0) } == [
-            ["width", "height"], ["width", "height"], ["width", "height", "webContent"],
+            ["width", "height"], ["width", "height"], ["width", "height"], ["width", "height", "webContent"],
             ["width", "height", "webContent"], ["width", "height"],
         ])
         #expect(report.findings.allSatisfy { finding in

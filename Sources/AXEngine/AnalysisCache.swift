@@ -1,0 +1,36 @@
+import AXModel
+
+/// What analyses of one snapshot share when many are made of it (the audit starts a session
+/// for each probe): the resolutions their state changes derived, by state — the probes' actions
+/// bring a few states about again and again (a toggle's off, a counter's next value) — the
+/// expressions their evaluations parse, the word tables their narrators load, and whether any
+/// node has a language.
+public final class AnalysisCache {
+    private var resolutions: [[String: Value]: Resolution] = [:]
+    private var languageInUse: Bool?
+    let tables = WordTables()
+    let trees = ExpressionTrees()
+    /// How many resolutions it keeps, the first states met: each is as large as the snapshot's tree.
+    public let capacity: Int
+
+    public init(capacity: Int = 4) {
+        self.capacity = capacity
+    }
+
+    /// The resolution derived at `state`, if it is kept.
+    func resolution(at state: [String: Value]) -> Resolution? { resolutions[state] }
+
+    /// Keeps a resolution derived at `state`, unless ``capacity`` states are kept already. Only
+    /// for a model whose resolution depends on the state alone (``ScreenReaderModel``).
+    func keep(_ resolution: Resolution, at state: [String: Value]) {
+        if resolutions.count < capacity { resolutions[state] = resolution }
+    }
+
+    /// Whether any node of the snapshot has a `language`, found once.
+    func anyNodeHasLanguage(_ snapshot: Snapshot) -> Bool {
+        if let languageInUse { return languageInUse }
+        let found = snapshot.nodes.contains { $0.language != nil }
+        languageInUse = found
+        return found
+    }
+}
