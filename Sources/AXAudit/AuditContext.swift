@@ -24,6 +24,20 @@ final class AuditContext {
     let atf: ATFHierarchy?
     /// The screenshot's pixels, or why there are none; read on first use.
     lazy var screenshot: Result<ScreenshotPixels, ScreenshotPixels.Failure> = ScreenshotPixels.load(for: snapshot)
+    /// The stops that have actions with effects, in order, with those actions: found once, as the
+    /// planning and several rules ask it of every stop (no other stop is probed).
+    private(set) lazy var actionStops: [(stop: Int, actions: [(ProbeAction, [Effect])])] = stops.indices.compactMap { stop in
+        let actions = Prober.actions(of: stops[stop].element, in: snapshot, inherited: prober.inherited,
+                                     names: analysis.narrator.properties.name(of:))
+        return actions.isEmpty ? nil : (stop, actions)
+    }
+
+    /// Each stop's place in ``actionStops``; -1 for none.
+    private lazy var actionStopOfStop: [Int32] = {
+        var places = [Int32](repeating: -1, count: stops.count)
+        for (place, entry) in actionStops.enumerated() { places[entry.stop] = Int32(place) }
+        return places
+    }()
     /// The stops in order, each with its label and the label's tokens (read into one buffer, not
     /// kept: a million stops' tokens take 100 MB; none without a label).
     func forEachStop(_ body: (_ stop: StopInfo, _ label: String?, _ tokens: Tokens) -> Void) {
@@ -49,8 +63,31 @@ final class AuditContext {
         var startIndex: Int { 0 }
         var endIndex: Int { kindIndices.count }
 
+        /// The labels read so far, when labels come from blocks (nil: read each time).
+        let labels: Labels?
+
         subscript(position: Int) -> StopInfo {
-            StopInfo(element: elements[position], kind: kinds[Int(kindIndices[position])], index: position)
+            StopInfo(element: elements[position], kind: kinds[Int(kindIndices[position])], index: position, labels: labels)
+        }
+    }
+
+    /// The stops' labels once read: a label block runs an expression, and several rules read
+    /// every label.
+    final class Labels {
+        private var labels: [String?]
+        private var read: [Bool]
+
+        init(count: Int) {
+            labels = Array(repeating: nil, count: count)
+            read = Array(repeating: false, count: count)
+        }
+
+        func label(_ stop: Int, _ reading: () -> String?) -> String? {
+            if read[stop] { return labels[stop] }
+            let label = reading()
+            labels[stop] = label
+            read[stop] = true
+            return label
         }
     }
 
@@ -82,15 +119,22 @@ final class AuditContext {
             }
         }
 
-        init(element: ElementModel, kind: Kind, index: Int) {
+        private let labels: Labels?
+
+        init(element: ElementModel, kind: Kind, index: Int, labels: Labels?) {
             self.element = element
             self.kind = kind
             self.index = index
+            self.labels = labels
         }
 
         var node: Int { element.node }
         /// Label as read (nil or non-empty).
-        var label: String? { kind.table != nil ? kind.properties.label(element) : nil }
+        var label: String? {
+            guard kind.table != nil else { return nil }
+            guard let labels else { return kind.properties.label(element) }
+            return labels.label(index) { kind.properties.label(element) }
+        }
         var speaks: Bool { kind.table != nil }
         /// The word table describing the stop reads; nil when it says nothing.
         var table: WordTable? { kind.table }
@@ -121,7 +165,7 @@ final class AuditContext {
         var tags = [analysis.narrator.locale], tagIndex = [analysis.narrator.locale: 0]
         var languageOfNode = [UInt8](repeating: 0, count: nodes.count)
         var isImported = isDump || snapshot.importedFrom != nil, hasAnyEffect = false, hasAuditIgnore = false
-        var hasWebView = false
+        var hasWebView = false, hasLabelBlocks = false
         var activeModals: [Int] = []
         for (index, node) in nodes.enumerated() {
             if let tag = node.language {
@@ -140,6 +184,7 @@ final class AuditContext {
             if node.isModal, analysis.resolution.roles[index].isReachable { activeModals.append(index) }
             if !node.auditIgnore.isEmpty { hasAuditIgnore = true }
             if node.type == .webView { hasWebView = true }
+            if node.labelBlock != nil { hasLabelBlocks = true }
         }
         self.isImported = isImported
         self.hasWebView = hasWebView
@@ -187,7 +232,8 @@ final class AuditContext {
                                            isControl: key.isControl, table: table, properties: analysis.narrator.properties))
             }
         }
-        stops = Stops(elements: analysis.resolution.elements, kinds: kinds, kindIndices: kindIndices)
+        stops = Stops(elements: analysis.resolution.elements, kinds: kinds, kindIndices: kindIndices,
+                      labels: hasLabelBlocks ? Labels(count: kindIndices.count) : nil)
         prober = Prober(snapshot: snapshot, initial: analysis.resolution, limit: probeLimit)
         prober.activeModals = activeModals
         if let screen = analysis.talkBackScreen {
@@ -292,8 +338,10 @@ final class AuditContext {
 extension AuditContext {
     /// The stop's actions with effects, in probe order (audit.md §1).
     func probeActions(_ stop: Int) -> [(ProbeAction, [Effect])] {
-        Prober.actions(of: stops[stop].element, in: snapshot, names: analysis.narrator.properties.name(of:))
+        let entry = actionStopOfStop[stop]
+        return entry < 0 ? [] : actionStops[Int(entry)].actions
     }
+
 
     /// What VoiceOver says on the stop (model §4); described again only for the few findings that
     /// quote it.

@@ -154,7 +154,8 @@ public enum Auditor {
         // Cast once: a cast per stop and rule cost more than the rest of the planning.
         let probing = running.compactMap { $0 as? any ProbingRule.Type }
         guard !probing.isEmpty else { return capped }
-        for stop in context.stops.indices {
+        // A stop without actions with effects needs no probe.
+        for (stop, _) in context.actionStops {
             for rule in probing {
                 for (action, twice) in rule.probes(stop: stop, context) where !context.prober.plan(stop: stop, action: action, twice: twice) {
                     capped.insert(rule.descriptor.id)

@@ -66,16 +66,26 @@ final class Prober {
         var action: ProbeAction
     }
 
+    /// Of `escape` and `magicTap`, the kinds some node of the snapshot has.
+    let inherited: Set<ActionKind>
+
     init(snapshot: Snapshot, initial: Resolution, limit: Int = Prober.limit) {
         self.snapshot = snapshot
         self.initial = initial
         self.limit = limit
+        inherited = Set([ActionKind.escape, .magicTap].filter { kind in snapshot.nodes.contains { $0.action(kind) != nil } })
     }
 
-    /// The actions of a stop that have effects, in probe order, with their effects.
-    static func actions(of element: ElementModel, in snapshot: Snapshot, names: (ElementAction) -> String) -> [(ProbeAction, [Effect])] {
+    /// The actions of a stop that have effects, in probe order, with their effects; `inherited`
+    /// lists the kinds (of `escape` and `magicTap`) some node has, which a stop may take from an
+    /// ancestor.
+    static func actions(of element: ElementModel, in snapshot: Snapshot, inherited: Set<ActionKind>,
+                        names: (ElementAction) -> String) -> [(ProbeAction, [Effect])] {
         let nodes = snapshot.nodes
         let defaultNode = element.defaultActionNode ?? element.node
+        // Most stops have no action at all.
+        guard !nodes[element.node].actions.isEmpty || !nodes[defaultNode].actions.isEmpty || !element.customActions.isEmpty
+                || !inherited.isEmpty else { return [] }
         var result: [(ProbeAction, [Effect])] = []
         func add(_ action: ProbeAction, _ effects: [Effect]?) {
             if let effects, !effects.isEmpty { result.append((action, effects)) }
@@ -86,7 +96,7 @@ final class Prober {
             let name = names(action)
             if seen.insert(name).inserted { add(.custom(name), action.effects) }
         }
-        for kind in [ActionKind.escape, .magicTap] {
+        for kind in [ActionKind.escape, .magicTap] where inherited.contains(kind) {
             var current: Int? = element.node
             while let index = current, nodes[index].action(kind) == nil { current = nodes[index].parent }
             add(.perform(kind), current.flatMap { nodes[$0].action(kind)?.effects })
@@ -127,7 +137,7 @@ final class Prober {
         let node = element.node
         let session = Session(analysis: analysis)
         let properties = analysis.narrator.properties
-        guard let effects = Prober.actions(of: element, in: snapshot, names: properties.name(of:))
+        guard let effects = Prober.actions(of: element, in: snapshot, inherited: inherited, names: properties.name(of:))
                 .first(where: { $0.0 == action })?.1 else { return nil }
         do throws(StepError) {
             try session.take(.focus(id: snapshot.nodes[node].id))

@@ -10,8 +10,9 @@ enum AnnouncementCutOff: EveryActionRule {
         tags: ["accessibility", "wwdc23-announcement-priority", "voiceover-model-6"])
 
     static func check(_ context: AuditContext, into result: inout RuleResult) {
-        for (k, stop) in context.stops.enumerated() {
-            for (action, _) in context.probeActions(k) {
+        for (k, actions) in context.actionStops {
+            let stop = context.stops[k]
+            for (action, _) in actions {
                 guard let probe = context.prober.result(stop: k, action: action) else { continue }
                 var used: Set<Int> = []
                 for (index, effect) in probe.effects.enumerated() {

@@ -10,8 +10,9 @@ enum FocusLostAfterAction: EveryActionRule {
 
     static func check(_ context: AuditContext, into result: inout RuleResult) {
         let snapshot = context.snapshot
-        for (k, stop) in context.stops.enumerated() {
-            for (action, _) in context.probeActions(k) {
+        for (k, actions) in context.actionStops {
+            let stop = context.stops[k]
+            for (action, _) in actions {
                 guard let probe = context.prober.result(stop: k, action: action), !probe.after.isStop, !probe.namesAStop,
                       !probe.effects.contains(where: { if case .screenChanged = $0.kind { true } else { false } }) else { continue }
                 let next = probe.after.focusedNode.map { Format.name(snapshot, $0) } ?? "nothing"

@@ -6,8 +6,8 @@ struct ModalExits {
     var complete = true
 
     init(modal: Int, _ context: AuditContext) {
-        for k in context.stops.indices where context.isInSubtree(context.stops[k].node, of: modal) {
-            for (action, _) in context.probeActions(k) {
+        for (k, actions) in context.actionStops where context.isInSubtree(context.stops[k].node, of: modal) {
+            for (action, _) in actions {
                 guard let probe = context.prober.result(stop: k, action: action) else {
                     complete = false
                     continue
