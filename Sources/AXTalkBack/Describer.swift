@@ -6,6 +6,8 @@
 struct Describer {
     let tree: AccessibilityTree
     let rules: FocusRules
+    /// The screen's order (``TalkBackScreen/order``).
+    let order: TraversalOrder
     let words: TalkBackWords
     let focused: Int
 

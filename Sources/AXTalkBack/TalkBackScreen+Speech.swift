@@ -3,20 +3,20 @@ extension TalkBackScreen {
     /// What TalkBack says on focusing a node: the description, and the usage hint it speaks after a
     /// pause (nil when there is none).
     public func focusSpeech(of node: Int, words: TalkBackWords) -> (description: String, hint: String?) {
-        let describer = Describer(tree: tree, rules: rules, words: words, focused: node)
+        let describer = Describer(tree: tree, rules: rules, order: order, words: words, focused: node)
         let hint = describer.usageHint(node)
         return (describer.focusDescription(), hint.isEmpty ? nil : hint)
     }
 
     /// What TalkBack says when a click lands on a node (`TYPE_VIEW_CLICKED`); nil for nothing.
     public func clickSpeech(of node: Int, words: TalkBackWords) -> String? {
-        let spoken = Describer(tree: tree, rules: rules, words: words, focused: node).clickFeedback(node)
+        let spoken = Describer(tree: tree, rules: rules, order: order, words: words, focused: node).clickFeedback(node)
         return spoken.isEmpty ? nil : spoken
     }
 
     /// The role's word TalkBack speaks for a node ("Button", "Switch"; empty for none).
     public func roleName(of node: Int, words: TalkBackWords) -> String {
-        Describer(tree: tree, rules: rules, words: words, focused: node).roleName(node)
+        Describer(tree: tree, rules: rules, order: order, words: words, focused: node).roleName(node)
     }
 
     /// Whether the node is clickable or long-clickable to TalkBack (`isClickable`,

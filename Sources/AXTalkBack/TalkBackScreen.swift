@@ -9,6 +9,8 @@ import AXModel
 public final class TalkBackScreen {
     let tree: AccessibilityTree
     let rules: FocusRules
+    /// `ReorderedChildrenIterator`'s order, with the bounds it worked out (descriptions reuse them).
+    let order: TraversalOrder
     /// The stops, node indices in navigation order.
     public let stops: [Int]
     /// Each node's place: a stop, spoken as part of one, passed through, or left out.
@@ -35,6 +37,7 @@ public final class TalkBackScreen {
             }
         }
         self.stops = stops
+        self.order = order
         places = Self.places(tree: tree, decisions: decisions, stops: stops)
     }
 

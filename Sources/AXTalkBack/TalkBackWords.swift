@@ -145,17 +145,26 @@ public struct TalkBackWords: Sendable {
 
     /// The table for a language tag (English when none fits), read once per process.
     public static func table(for language: String) throws(LoadError) -> TalkBackWords {
+        if let known = cache.withLock({ $0.byTag[language] }) { return known }
         let name = tableName(for: language) ?? "en"
-        if let known = cache.withLock({ $0[name] }) { return known }
+        if let known = cache.withLock({ $0.byName[name] }) {
+            cache.withLock { $0.byTag[language] = known }
+            return known
+        }
         guard let path = ResourceLocator.path("TalkBack/Words/\(name).json") else {
             throw LoadError(description: "the Resources folder with TalkBack's word tables was not found (set AXSCOPE_RESOURCES)")
         }
         let table = try load(path: path)
-        cache.withLock { $0[name] = table }
+        cache.withLock {
+            $0.byName[name] = table
+            $0.byTag[language] = table
+        }
         return table
     }
 
-    private static let cache = Mutex<[String: TalkBackWords]>([:])
+    /// The tables read, by file name and by the tags that asked for them (finding a tag's file
+    /// lists the resources folder: once per tag, not once per element spoken).
+    private static let cache = Mutex<(byName: [String: TalkBackWords], byTag: [String: TalkBackWords])>(([:], [:]))
 }
 
 /// CLDR's plural categories of whole numbers, for the languages with a table.

@@ -12,12 +12,25 @@
 struct TraversalOrder {
     let rules: FocusRules
     private var tree: AccessibilityTree { rules.tree }
-    /// `NodeCachedBoundsCalculator`'s bounds by node; nil while not worked out.
-    private var usefulBounds: [PixelRect?]
+    /// `NodeCachedBoundsCalculator`'s bounds by node, shared by the copies of an order (the
+    /// screen's, and each description's: one array for the whole tree, made once).
+    private let cache: BoundsCache
+
+    /// The bounds of the nodes worked out so far; nil while not worked out.
+    final class BoundsCache {
+        var bounds: [PixelRect?]
+
+        init(count: Int) { bounds = Array(repeating: nil, count: count) }
+    }
+
+    private var usefulBounds: [PixelRect?] {
+        get { cache.bounds }
+        _modify { yield &cache.bounds }
+    }
 
     init(rules: FocusRules) {
         self.rules = rules
-        usefulBounds = Array(repeating: nil, count: rules.tree.snapshot.nodes.count)
+        cache = BoundsCache(count: rules.tree.snapshot.nodes.count)
     }
 
     /// The window's nodes in the working tree's pre-order, without recursion.

@@ -89,7 +89,7 @@ enum SnapshotGenerator {
         case .combined:
             return "{\"id\":\"\(id)\",\"type\":\"stack\",\"childBehavior\":\"combine\",\"frame\":\(frame)\(visible),\"children\":[{\"id\":\"\(id)t\",\"type\":\"label\",\"frame\":\(frame),\"text\":\"Row \(number)\"},{\"id\":\"\(id)b\",\"type\":\"button\",\"frame\":\(frame),\"label\":\"Delete\"}]}"
         case .button where dynamic:
-            return "{\"id\":\"\(id)\",\"type\":\"button\",\"frame\":\(frame),\"text\":\"Button \(number)\"\(visible),\"labelBlock\":{\"expr\":\"'Button \(number)' + (on ? ', on' : '')\"},\"hintBlock\":{\"expr\":\"count > 2 ? 'Opens item \(number) of ' + count + '.' : 'Unavailable.'\",\"captured\":\"Opens item \(number).\"}}"
+            return "{\"id\":\"\(id)\",\"type\":\"button\",\"frame\":\(frame),\"text\":\"Button \(number)\"\(visible),\"labelBlock\":{\"expr\":\"'Button \(number)' + (on ? ', on' : '')\"},\"hintBlock\":{\"expr\":\"count > 2 ? 'Opens item \(number) of ' + count + '.' : 'Unavailable.'\"}}"
         case .button:
             return "{\"id\":\"\(id)\",\"type\":\"button\",\"frame\":\(frame),\"text\":\"Button \(number)\",\"hint\":\"Opens item \(number).\"}"
         case .toggle where dynamic:
@@ -99,7 +99,7 @@ enum SnapshotGenerator {
         case .image:
             return "{\"id\":\"\(id)\",\"type\":\"image\",\"frame\":\(frame),\"label\":\"Photo \(number)\"\(visible),\"contentShape\":{\"shape\":\"circle\"}}"
         case .label where dynamic:
-            return "{\"id\":\"\(id)\",\"type\":\"label\",\"frame\":\(frame),\"text\":\"Text \(number)\"\(visible),\"labelBlock\":{\"expr\":\"name + ' wrote \(number) ' + (mode == 'edit' ? 'drafts' : 'notes')\",\"captured\":\"Ada wrote \(number) drafts\"},\"valueBlock\":{\"expr\":\"count * \(number % 7) + 1\"}}"
+            return "{\"id\":\"\(id)\",\"type\":\"label\",\"frame\":\(frame),\"text\":\"Text \(number)\"\(visible),\"labelBlock\":{\"expr\":\"name + ' wrote \(number) ' + (mode == 'edit' ? 'drafts' : 'notes')\"},\"valueBlock\":{\"expr\":\"count * \(number % 7) + 1\"}}"
         case .label:
             return "{\"id\":\"\(id)\",\"type\":\"label\",\"frame\":\(frame),\"text\":\"Text \(number)\"}"
         }

@@ -40,9 +40,19 @@ final class AndroidElement {
         }
     }
 
+    /// The class name without its package (`android.widget.TextView` → `TextView`), "node"
+    /// without a class.
+    var shortClassName: String {
+        guard let className else { return "node" }
+        guard let dot = className.utf8.lastIndex(of: UInt8(ascii: ".")) else { return className }
+        let name = className[className.utf8.index(after: dot)...]
+        // A name ending in dots: its last part that has a name.
+        return name.isEmpty ? className.split(separator: ".").last.map(String.init) ?? className : String(name)
+    }
+
     /// `TextView "Wi-Fi" (line 31)`, to name the element in warnings and notes.
     var reference: String {
-        let shortClass = className.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? "node"
+        let shortClass = shortClassName
         let title = contentDescription ?? text
         return "\(shortClass)\(title.map { " \"\(Echo.escaped(String($0.prefix(60))))\"" } ?? "") (line \(line))"
     }

@@ -101,7 +101,7 @@ struct AndroidSnapshotBuilder {
         text.handOverIfFull()
         lines.append(element.line)
         let frame = element.bounds?.rect(density: density) ?? parentFrame
-        let shortClass = element.className.flatMap { $0.split(separator: ".").last.map(String.init) } ?? "node"
+        let shortClass = element.shortClassName
         text.writer.beginObject()
         text.writer.key("id")
         text.writer.string(ids.make(name: element.resourceID.map(Self.idName), type: shortClass))
@@ -206,7 +206,14 @@ struct AndroidSnapshotBuilder {
 
     /// The name part of a resource id (`com.android.settings:id/title` → `title`).
     static func idName(_ resourceID: String) -> String {
-        guard let range = resourceID.range(of: ":id/") else { return resourceID }
-        return String(resourceID[range.upperBound...])
+        let bytes = resourceID.utf8, marker = Array(":id/".utf8)
+        var start = bytes.startIndex
+        while let colon = bytes[start...].firstIndex(of: UInt8(ascii: ":")) {
+            if bytes[colon...].starts(with: marker) {
+                return String(resourceID[bytes.index(colon, offsetBy: marker.count)...])
+            }
+            start = bytes.index(after: colon)
+        }
+        return resourceID
     }
 }
