@@ -15,6 +15,9 @@ final class FocusRules {
     /// The visited set of one `isSpeakingNode` walk: a node is in it when its stamp is the walk's.
     private var visitStamp: [UInt32]
     private var walk: UInt32 = 0
+    /// ``shouldFocus(_:)`` by node, once decided: the traversal, the bounds of the order and
+    /// every description ask it again of the same nodes.
+    private var decisions: [Decision?]
 
     init(tree: AccessibilityTree) {
         self.tree = tree
@@ -23,6 +26,7 @@ final class FocusRules {
         speakingUncached = Array(repeating: 0, count: count)
         focusableForDescendants = Array(repeating: 0, count: count)
         visitStamp = Array(repeating: 0, count: count)
+        decisions = Array(repeating: nil, count: count)
     }
 
     /// Why TalkBack does or does not focus a node.
@@ -57,6 +61,13 @@ final class FocusRules {
 
     /// `shouldFocusNode(node, speakingNodesCache)`, with the rule that decided.
     func shouldFocus(_ node: Int) -> Decision {
+        if let known = decisions[node] { return known }
+        let decision = decide(node)
+        decisions[node] = decision
+        return decision
+    }
+
+    private func decide(_ node: Int) -> Decision {
         guard tree.isVisible(node) else { return .notVisible }
         let focusableOrClickable = tree.isFocusableOrClickable(node)
         if tree.areBoundsIdenticalToWindow(node), tree.childCount(node) > 0, !focusableOrClickable { return .coversWindow }

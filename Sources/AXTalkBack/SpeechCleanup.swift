@@ -14,6 +14,17 @@ enum SpeechCleanup {
     /// `collapseRepeatedCharacters`: each run of two or more of a collapsing character becomes the
     /// `character_collapse_template` with its length and the character's name.
     static func collapseRepeatedCharacters(_ text: String, words: TalkBackWords) -> String {
+        // Most texts repeat no character that collapses: returned as they are.
+        var previous: UInt16?
+        var repeats = false
+        for unit in text.utf16 {
+            if unit == previous, collapsing.contains(unit) {
+                repeats = true
+                break
+            }
+            previous = unit
+        }
+        guard repeats else { return text }
         let units = Array(text.utf16)
         guard units.count > 1 else { return text }
         var result: [UInt16] = []
