@@ -1,7 +1,7 @@
 /// The `--help` texts.
 enum HelpText {
     static let main = """
-    axscope — see what VoiceOver sees in a snapshot of an iOS screen
+    axscope — see what VoiceOver sees in a snapshot of an iOS screen (and TalkBack in an Android dump)
 
     Usage:
       axscope validate FILE                 check a snapshot; errors and warnings, one per line
@@ -9,7 +9,7 @@ enum HelpText {
       axscope inspect FILE ID [--json]      one node: properties, role and why, blocks, actions
       axscope render FILE -o OUT [options]  draw the snapshot to a .png, .svg or .pdf file
       axscope simulate FILE --steps STEPS   drive a VoiceOver session and print what is heard
-      axscope import DUMP -o OUT.axsnap     convert an Appium/WebDriverAgent or XCUITest dump
+      axscope import DUMP -o OUT.axsnap     convert a WebDriverAgent, XCUITest or uiautomator dump
       axscope audit FILE [options]          accessibility problems as text, JSON or SARIF
       axscope diff A B [options]            what changed for VoiceOver between two snapshots
       axscope [FILE] | axscope open FILE    open the window (on the bundled demo without FILE)
@@ -17,8 +17,9 @@ enum HelpText {
       axscope --help | --version
 
     FILE is an .axsnap snapshot or a dump import reads (converted on the fly); '-' reads standard
-    input. Every command that takes a FILE takes --from wda-xml|wda-json|xcuitest to name a dump's
-    format.
+    input. Every command that takes a FILE takes --from wda-xml|wda-json|xcuitest|uiautomator|
+    uiautomator2 to name a dump's format, and --density D for an Android dump's pixels per dp. An
+    Android dump is read as TalkBack reads it: its stops, order and speech are TalkBack's.
 
     Exit codes:
       0  success
@@ -99,12 +100,14 @@ enum HelpText {
             """
         case "import":
             return """
-            Usage: axscope import DUMP [--from wda-xml|wda-json|xcuitest] [--screenshot PNG] -o OUT.axsnap
+            Usage: axscope import DUMP [--from FORMAT] [--density D] [--screenshot PNG] -o OUT.axsnap
 
             Converts another tool's accessibility dump into a snapshot:
-              wda-xml    Appium / WebDriverAgent XML page source (<AppiumAUT>…)
-              wda-json   WebDriverAgent JSON page source (bare or inside {"value": …})
-              xcuitest   an XCUIElement debugDescription pasted from a test log
+              wda-xml       Appium / WebDriverAgent XML page source (<AppiumAUT>…)
+              wda-json      WebDriverAgent JSON page source (bare or inside {"value": …})
+              xcuitest      an XCUIElement debugDescription pasted from a test log
+              uiautomator   Android's `adb shell uiautomator dump` (<hierarchy> of <node>s)
+              uiautomator2  Appium UiAutomator2's page source (elements named after their class)
             The format is recognised from the content unless --from names it. A PNG with the dump's
             name beside it (dump.png for dump.xml) becomes the screenshot, unless --screenshot names
             one. What cannot be carried over is a warning naming the element, and a note the
@@ -113,6 +116,8 @@ enum HelpText {
             Options:
               -o, --output OUT         the snapshot to write (never the input)
               --from FORMAT            the dump's format
+              --density D              an Android dump's pixels per dp, 0.5 to 8 (e.g. 2.625 for
+                                       420 dpi; without it, assumed from the screen's width)
               --screenshot PNG         the screenshot to draw under the boxes
 
             """

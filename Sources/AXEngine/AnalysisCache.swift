@@ -17,6 +17,9 @@ public final class AnalysisCache {
         self.capacity = capacity
     }
 
+    /// How many states' resolutions are kept.
+    var keptCount: Int { resolutions.count }
+
     /// The resolution derived at `state`, if it is kept.
     func resolution(at state: [String: Value]) -> Resolution? { resolutions[state] }
 

@@ -112,4 +112,14 @@ import Testing
         #expect(run(["--version"]).out == "axscope 0.1.0\n")
         #expect(run(["--help"]).out.contains("axscope order FILE [options]"))
     }
+
+    /// The help says Android dumps are read, as TalkBack reads them, and how to name them.
+    @Test func helpNamesTheAndroidFormatsAndTheDensity() {
+        let help = run(["--help"]).out
+        #expect(help.contains("--from wda-xml|wda-json|xcuitest|uiautomator|\nuiautomator2"))
+        #expect(help.contains("An\nAndroid dump is read as TalkBack reads it"))
+        let importHelp = run(["help", "import"]).out
+        #expect(importHelp.contains("  uiautomator   Android's `adb shell uiautomator dump` (<hierarchy> of <node>s)\n"))
+        #expect(importHelp.contains("  --density D              an Android dump's pixels per dp, 0.5 to 8"))
+    }
 }
