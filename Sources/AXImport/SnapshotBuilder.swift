@@ -7,15 +7,16 @@ struct SnapshotBuilder {
     static let maximumDepth = 512
 
     private var text: ImportedText
-    private var ids = ImportedIDs()
+    private var ids: ImportedIDs
     private(set) var warnings: [(line: Int, message: String)] = []
     /// The line where each node's element starts, in document order (the audit's locations).
     private(set) var lines: [Int] = []
     /// Whether the screen is within what the loader takes (see ``Output/isKnownToLoad``).
     private var screenIsValid = true
 
-    private init(text: ImportedText) {
+    private init(text: ImportedText, count: Int) {
         self.text = text
+        ids = ImportedIDs(count: count)
     }
 
     /// What the builder made: the `.axsnap` text as UTF-8 (without its final newline), the
@@ -40,9 +41,9 @@ struct SnapshotBuilder {
     /// in pieces of about 64 KiB as it is made.
     static func build(_ dump: ImportedDump, source: ImportFormat, title: String, screenshot: String?,
                       origin: (format: ImportFormat, file: String)? = nil, capacity: Int = 1 << 16, sink: Importer.Sink? = nil) throws(ImportError) -> Output {
-        var builder = SnapshotBuilder(text: ImportedText(capacity: capacity, sink: sink))
         let root = dump.root
-        try checkDepth(root)
+        let count = try checkDepth(root)
+        var builder = SnapshotBuilder(text: ImportedText(capacity: capacity, sink: sink), count: count)
         let screen = builder.screenFrame(root)
         builder.screenIsValid = isValidScreen(width: screen.width, height: screen.height)
         ImportRules.apply(to: root, screen: screen, warnings: &builder.warnings)
@@ -60,15 +61,20 @@ struct SnapshotBuilder {
         return width > 0 && width <= limit && height > 0 && height <= limit
     }
 
-    /// Refuses trees deeper than the snapshot format allows, before anything recurses.
-    static func checkDepth(_ root: ImportedElement) throws(ImportError) {
+    /// Refuses trees deeper than the snapshot format allows, before anything recurses; gives the
+    /// number of elements.
+    @discardableResult
+    static func checkDepth(_ root: ImportedElement) throws(ImportError) -> Int {
         var pending = [(root, 1)]
+        var count = 0
         while let (element, depth) = pending.popLast() {
+            count += 1
             guard depth <= maximumDepth else {
                 throw ImportError(line: element.line, column: 1, message: "the tree is deeper than \(maximumDepth) levels")
             }
             pending.append(contentsOf: element.children.map { ($0, depth + 1) })
         }
+        return count
     }
 
     /// The screen (import.md R1): the root's frame, else its first window's.

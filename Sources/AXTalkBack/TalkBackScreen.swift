@@ -26,7 +26,7 @@ public final class TalkBackScreen {
         tree = AccessibilityTree(snapshot: snapshot, classes: classes, shown: shown, checked: checked)
         rules = FocusRules(tree: tree)
         windows = WindowOrder.sorted(tree.windowRoots, in: tree)
-        var order = TraversalOrder(rules: rules)
+        let order = TraversalOrder(rules: rules)
         var stops: [Int] = []
         var decisions = [FocusRules.Decision?](repeating: nil, count: snapshot.nodes.count)
         for root in windows {

@@ -23,32 +23,37 @@ struct TraversalOrder {
         init(count: Int) { bounds = Array(repeating: nil, count: count) }
     }
 
-    private var usefulBounds: [PixelRect?] {
-        get { cache.bounds }
-        _modify { yield &cache.bounds }
-    }
-
     init(rules: FocusRules) {
         self.rules = rules
         cache = BoundsCache(count: rules.tree.snapshot.nodes.count)
     }
 
     /// The window's nodes in the working tree's pre-order, without recursion.
-    mutating func preorder(ofWindow root: Int) -> [Int] {
+    func preorder(ofWindow root: Int) -> [Int] {
         var result: [Int] = []
         var pending = [root]
         while let node = pending.popLast() {
             result.append(node)
-            pending.append(contentsOf: reorderedChildren(of: node).reversed())
+            if keepsOrder(node) {
+                for child in tree.children(node).reversed() { pending.append(Int(child)) }
+            } else {
+                pending.append(contentsOf: reorderedChildren(of: node).reversed())
+            }
         }
         return result
     }
 
+    /// Whether `ReorderedChildrenIterator` gives the node's children in the tree's order: fewer
+    /// than two, web content, or none whose useful bounds differ from its own.
+    private func keepsOrder(_ node: Int) -> Bool {
+        let children = tree.children(node)
+        return children.count < 2 || tree.isWebContainer(node) || !children.contains { usesChildrenBounds(Int($0)) }
+    }
+
     /// `ReorderedChildrenIterator`'s children of a node.
-    mutating func reorderedChildren(of node: Int) -> [Int] {
+    func reorderedChildren(of node: Int) -> [Int] {
         var nodes = tree.children(node).map(Int.init)
-        guard nodes.count > 1, !tree.isWebContainer(node) else { return nodes }
-        guard nodes.contains(where: { usesChildrenBounds($0) }) else { return nodes }
+        guard !keepsOrder(node) else { return nodes }
         var index = nodes.count - 2
         while index >= 0 {
             if usesChildrenBounds(nodes[index]) {
@@ -67,20 +72,20 @@ struct TraversalOrder {
     }
 
     /// `needSwapNodeOrder`: the useful bounds put `left` after `right`, and their own bounds do not.
-    private mutating func needsSwap(_ left: Int, _ right: Int) -> Bool {
+    private func needsSwap(_ left: Int, _ right: Int) -> Bool {
         let leftBounds = bounds(left), rightBounds = bounds(right)
         guard Self.compare(leftBounds, rightBounds) > 0 else { return false }
         return Self.compare(tree.bounds[left], tree.bounds[right]) < 0
     }
 
     /// `usesChildrenBounds`: the useful bounds exist and differ from the node's own.
-    private mutating func usesChildrenBounds(_ node: Int) -> Bool {
+    private func usesChildrenBounds(_ node: Int) -> Bool {
         guard let useful = bounds(node) else { return false }
         return useful != tree.bounds[node]
     }
 
     /// `NodeCachedBoundsCalculator.getBounds`: nil for `Rect`'s empty value.
-    private mutating func bounds(_ node: Int) -> PixelRect? {
+    private func bounds(_ node: Int) -> PixelRect? {
         let value = fetchBounds(node)
         return value == .empty ? nil : value
     }
@@ -88,36 +93,43 @@ struct TraversalOrder {
     /// `fetchBound`: empty for an invisible node; its own bounds for a node TalkBack focuses;
     /// else its own bounds narrowed to those of its children that have any. Worked out children
     /// first, without recursion.
-    private mutating func fetchBounds(_ node: Int) -> PixelRect {
-        if let known = usefulBounds[node] { return known }
+    private func fetchBounds(_ node: Int) -> PixelRect {
+        if let known = cache.bounds[node] { return known }
         var pending = [(node, false)]
         while let (current, childrenDone) = pending.popLast() {
-            if usefulBounds[current] != nil { continue }
+            if cache.bounds[current] != nil { continue }
             guard tree.isVisible(current) else {
-                usefulBounds[current] = .empty
+                cache.bounds[current] = .empty
                 continue
             }
             if rules.shouldFocus(current).focuses {
-                usefulBounds[current] = tree.bounds[current]
+                cache.bounds[current] = tree.bounds[current]
                 continue
             }
-            let children = tree.children(current).map(Int.init)
+            let children = tree.children(current)
             if !childrenDone {
                 pending.append((current, true))
-                for child in children where usefulBounds[child] == nil { pending.append((child, false)) }
+                for child in children where cache.bounds[Int(child)] == nil { pending.append((Int(child), false)) }
                 continue
             }
             var own = tree.bounds[current]
-            let known = children.compactMap { usefulBounds[$0] }.filter { $0 != .empty }
-            if !known.isEmpty {
-                own.top = max(known.map(\.top).min()!, own.top)
-                own.left = max(known.map(\.left).min()!, own.left)
-                own.right = min(known.map(\.right).max()!, own.right)
-                own.bottom = min(known.map(\.bottom).max()!, own.bottom)
+            var top = Int.max, left = Int.max, right = Int.min, bottom = Int.min
+            for child in children {
+                guard let known = cache.bounds[Int(child)], known != .empty else { continue }
+                top = min(top, known.top)
+                left = min(left, known.left)
+                right = max(right, known.right)
+                bottom = max(bottom, known.bottom)
             }
-            usefulBounds[current] = own
+            if top != Int.max {
+                own.top = max(top, own.top)
+                own.left = max(left, own.left)
+                own.right = min(right, own.right)
+                own.bottom = min(bottom, own.bottom)
+            }
+            cache.bounds[current] = own
         }
-        return usefulBounds[node]!
+        return cache.bounds[node]!
     }
 
     /// `ReorderedChildrenIterator.compare`, the framework's stripe comparison: negative when `a`

@@ -46,7 +46,6 @@ extension Describer {
         var parts = [roleDescriptionText(node)]
         let role = tree.roles[node]
         if role != .webView, role == .grid || role == .list || role == .pager || tree.contentDescription(node) == nil {
-            var order = self.order
             for child in order.reorderedChildren(of: node) where tree.isVisible(child) && !rules.isAccessibilityFocusable(child) {
                 parts.append(appendedTreeDescription(child))
             }

@@ -46,16 +46,16 @@ public enum ExpressionEvaluator {
         }
     }
 
-    private static func bool(_ value: Value, _ op: String) throws(EvaluationError) -> Bool {
+    private static func bool(_ value: Value, _ op: @autoclosure () -> String) throws(EvaluationError) -> Bool {
         guard case .bool(let flag) = value else {
-            throw EvaluationError(message: "\(op) takes a bool, found \(value.typeName) \(value.quoted)")
+            throw EvaluationError(message: "\(op()) takes a bool, found \(value.typeName) \(value.quoted)")
         }
         return flag
     }
 
-    private static func number(_ value: Value, _ op: String) throws(EvaluationError) -> Double {
+    private static func number(_ value: Value, _ op: @autoclosure () -> String) throws(EvaluationError) -> Double {
         guard case .number(let number) = value else {
-            throw EvaluationError(message: "\(op) takes a number, found \(value.typeName) \(value.quoted)")
+            throw EvaluationError(message: "\(op()) takes a number, found \(value.typeName) \(value.quoted)")
         }
         return number
     }
@@ -68,28 +68,29 @@ public enum ExpressionEvaluator {
         return .text(a + b)
     }
 
-    private static func finite(_ result: Double, _ op: String) throws(EvaluationError) -> Value {
-        guard result.isFinite else { throw EvaluationError(message: "\(op) gives a number out of range (beyond ±1.8e308)") }
+    private static func finite(_ result: Double, _ op: @autoclosure () -> String) throws(EvaluationError) -> Value {
+        guard result.isFinite else { throw EvaluationError(message: "\(op()) gives a number out of range (beyond ±1.8e308)") }
         return .number(result)
     }
 
     private static func apply(_ op: Expression.BinaryOperator, _ a: Value,
                               _ b: Value) throws(EvaluationError) -> Value {
-        let symbol = "'\(op.rawValue)'"
+        // The operator as messages quote it, made only for a message.
+        func symbol() -> String { "'\(op.rawValue)'" }
         switch op {
         case .equal: return .bool(a == b)
         case .notEqual: return .bool(a != b)
         case .add:
             if case .text = a { return try text(a.text, b.text) }
             if case .text = b { return try text(a.text, b.text) }
-            return try finite(number(a, symbol) + number(b, symbol), symbol)
-        case .subtract: return try finite(number(a, symbol) - number(b, symbol), symbol)
-        case .multiply: return try finite(number(a, symbol) * number(b, symbol), symbol)
+            return try finite(number(a, symbol()) + number(b, symbol()), symbol())
+        case .subtract: return try finite(number(a, symbol()) - number(b, symbol()), symbol())
+        case .multiply: return try finite(number(a, symbol()) * number(b, symbol()), symbol())
         case .divide, .remainder:
-            let divisor = try number(b, symbol)
-            let dividend = try number(a, symbol)
+            let divisor = try number(b, symbol())
+            let dividend = try number(a, symbol())
             guard divisor != 0 else { throw EvaluationError(message: "division by zero") }
-            return try finite(op == .divide ? dividend / divisor : dividend.truncatingRemainder(dividingBy: divisor), symbol)
+            return try finite(op == .divide ? dividend / divisor : dividend.truncatingRemainder(dividingBy: divisor), symbol())
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
             let order: Bool
             switch (a, b) {
@@ -98,12 +99,12 @@ public enum ExpressionEvaluator {
             case (.text(let x), .text(let y)):
                 order = op == .less ? x < y : op == .lessOrEqual ? x <= y : op == .greater ? x > y : x >= y
             default:
-                throw EvaluationError(message: "\(symbol) takes two numbers or two texts, found \(a.typeName) and \(b.typeName)")
+                throw EvaluationError(message: "\(symbol()) takes two numbers or two texts, found \(a.typeName) and \(b.typeName)")
             }
             return .bool(order)
         case .and, .or:
-            let left = try bool(a, symbol)
-            let right = try bool(b, symbol)
+            let left = try bool(a, symbol())
+            let right = try bool(b, symbol())
             return .bool(op == .and ? left && right : left || right)
         }
     }

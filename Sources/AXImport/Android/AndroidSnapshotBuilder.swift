@@ -7,14 +7,15 @@ import AXModel
 /// TalkBack does with the nodes is the TalkBack model's (`AXTalkBack`).
 struct AndroidSnapshotBuilder {
     private var text: ImportedText
-    private var ids = ImportedIDs()
+    private var ids: ImportedIDs
     private var warnings: [(line: Int, message: String)] = []
     private var lines: [Int] = []
     private let density: Double
 
-    private init(text: ImportedText, density: Double) {
+    private init(text: ImportedText, density: Double, count: Int) {
         self.text = text
         self.density = density
+        ids = ImportedIDs(count: count)
     }
 
     /// The document for `dump` (``SnapshotBuilder/build(_:source:title:screenshot:origin:capacity:sink:)``
@@ -22,7 +23,7 @@ struct AndroidSnapshotBuilder {
     /// suggests (``AndroidDensity``).
     static func build(_ dump: AndroidDump, title: String, screenshot: String?, origin: (format: ImportFormat, file: String)?,
                       density requested: Double?, capacity: Int, sink: Importer.Sink?) throws(ImportError) -> SnapshotBuilder.Output {
-        try checkDepth(dump)
+        let count = try checkDepth(dump)
         var notes: [String] = []
         var warnings = dump.warnings
         let screen = screenPixels(dump, warnings: &warnings)
@@ -38,7 +39,7 @@ struct AndroidSnapshotBuilder {
             notes.append("pixels are converted to dp at the density \(Value.format(density)) (\(AndroidDensity.dpi(density)) dpi), "
                          + "chosen from the screen's \(shorter)-pixel width (no --density given)")
         }
-        var builder = AndroidSnapshotBuilder(text: ImportedText(capacity: capacity, sink: sink), density: density)
+        var builder = AndroidSnapshotBuilder(text: ImportedText(capacity: capacity, sink: sink), density: density, count: count)
         builder.warnings = warnings
         let screenRect = PixelBounds(left: 0, top: 0, right: screen.width, bottom: screen.height).rect(density: density)
         builder.text.beginSnapshot(title: title, platform: .android,
@@ -53,15 +54,19 @@ struct AndroidSnapshotBuilder {
     }
 
     /// Refuses trees deeper than the snapshot format allows (the hierarchy's node counts), before
-    /// anything recurses.
-    static func checkDepth(_ dump: AndroidDump) throws(ImportError) {
+    /// anything recurses; gives the number of nodes, the hierarchy's included.
+    @discardableResult
+    static func checkDepth(_ dump: AndroidDump) throws(ImportError) -> Int {
         var pending = dump.windows.map { ($0, 2) }
+        var count = 1
         while let (element, depth) = pending.popLast() {
+            count += 1
             guard depth <= SnapshotBuilder.maximumDepth else {
                 throw ImportError(line: element.line, column: 1, message: "the tree is deeper than \(SnapshotBuilder.maximumDepth) levels")
             }
             pending.append(contentsOf: element.children.map { ($0, depth + 1) })
         }
+        return count
     }
 
     /// The screen in pixels: the hierarchy's size (UiAutomator2), else what the windows cover.

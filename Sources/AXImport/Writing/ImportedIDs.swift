@@ -11,6 +11,11 @@ struct ImportedIDs {
     /// made from a type may not be).
     private(set) var allValid = true
 
+    /// Room for `count` ids made without growing (every node of a tree gets one).
+    init(count: Int = 0) {
+        used.reserveCapacity(min(count, 1 << 22))
+    }
+
     /// A new id for an element with this name (nil or blank: none) and type.
     mutating func make(name: String?, type: String) -> String {
         var base = PropertyRule.nonEmpty(name).map(ImportedIDs.idBase) ?? ""
