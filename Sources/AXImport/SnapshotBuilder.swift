@@ -63,7 +63,6 @@ struct SnapshotBuilder {
 
     /// Refuses trees deeper than the snapshot format allows, before anything recurses; gives the
     /// number of elements.
-    @discardableResult
     static func checkDepth(_ root: ImportedElement) throws(ImportError) -> Int {
         var pending = [(root, 1)]
         var count = 0

@@ -37,7 +37,7 @@ struct TraversalOrder {
             if keepsOrder(node) {
                 for child in tree.children(node).reversed() { pending.append(Int(child)) }
             } else {
-                pending.append(contentsOf: reorderedChildren(of: node).reversed())
+                pending.append(contentsOf: reordered(tree.children(node).map(Int.init)).reversed())
             }
         }
         return result
@@ -52,8 +52,13 @@ struct TraversalOrder {
 
     /// `ReorderedChildrenIterator`'s children of a node.
     func reorderedChildren(of node: Int) -> [Int] {
-        var nodes = tree.children(node).map(Int.init)
-        guard !keepsOrder(node) else { return nodes }
+        let nodes = tree.children(node).map(Int.init)
+        return keepsOrder(node) ? nodes : reordered(nodes)
+    }
+
+    /// `ReorderedChildrenIterator`'s reordering of children whose order it does not keep.
+    private func reordered(_ children: [Int]) -> [Int] {
+        var nodes = children
         var index = nodes.count - 2
         while index >= 0 {
             if usesChildrenBounds(nodes[index]) {

@@ -55,7 +55,6 @@ struct AndroidSnapshotBuilder {
 
     /// Refuses trees deeper than the snapshot format allows (the hierarchy's node counts), before
     /// anything recurses; gives the number of nodes, the hierarchy's included.
-    @discardableResult
     static func checkDepth(_ dump: AndroidDump) throws(ImportError) -> Int {
         var pending = dump.windows.map { ($0, 2) }
         var count = 1

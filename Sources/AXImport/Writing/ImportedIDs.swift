@@ -12,7 +12,7 @@ struct ImportedIDs {
     private(set) var allValid = true
 
     /// Room for `count` ids made without growing (every node of a tree gets one).
-    init(count: Int = 0) {
+    init(count: Int) {
         used.reserveCapacity(min(count, 1 << 22))
     }
 
