@@ -13,6 +13,7 @@ let package = Package(
     name: "AXScope",
     products: [
         .executable(name: "axscope", targets: ["axscope"]),
+        .executable(name: "axscope-window", targets: ["axscope-window"]),
         .executable(name: "axscope-benchmark", targets: ["axscope-benchmark"]),
         // The readers as libraries, for the fuzz targets of the nested package in Tests/Fuzz.
         .library(name: "AXModel", targets: ["AXModel"]),
@@ -61,8 +62,11 @@ let package = Package(
         .target(name: "AXApp", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing", "AXAudit", "AXDiff", "AXGtk", "CGtk"]),
         // The headless commands (`validate`, `order`, `inspect`).
         .target(name: "AXCommandLine", dependencies: ["AXModel", "AXImport", "AXEngine", "AXDrawing", "AXAudit", "AXDiff", "CMemory"], swiftSettings: releaseSpeed),
-        // The thin executable.
-        .executableTarget(name: "axscope", dependencies: ["AXCommandLine", "AXApp"]),
+        // The thin executable: the commands, and the window by running `axscope-window` in its place
+        // (WindowProgram), so that no command loads GTK. `swift build` builds both.
+        .executableTarget(name: "axscope", dependencies: ["AXCommandLine"]),
+        // The window's program: the same arguments as `axscope`'s window, with GTK and libadwaita.
+        .executableTarget(name: "axscope-window", dependencies: ["AXCommandLine", "AXApp"]),
         // Release-mode benchmark: generate a huge snapshot, measure load + order (and, with
         // --window, the window's first frame and frame times).
         .executableTarget(name: "axscope-benchmark", dependencies: ["AXModel", "AXEngine", "AXApp", "AXGtk", "CGtk"]),

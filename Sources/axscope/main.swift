@@ -1,21 +1,12 @@
-import AXApp
 import AXCommandLine
 import Foundation
 
-/// `axscope`, `axscope FILE` and `axscope open FILE` open the window; `axscope diff A B --window`
-/// the compare window; anything else is a command.
+/// `axscope`, `axscope FILE` and `axscope open FILE` open the window, `axscope diff A B --window`
+/// the compare window: both run the window's program in this one's place (`WindowProgram`);
+/// anything else is a command.
 let arguments = Array(CommandLine.arguments.dropFirst())
-if let files = CommandLineTool.windowFiles(arguments) {
-    let code = MainActor.assumeIsolated {
-        Application(version: CommandLineTool.version).run([CommandLine.arguments[0]] + files)
-    }
-    exit(code)
-}
-if let compare = CommandLineTool.compareWindow(arguments) {
-    let code = MainActor.assumeIsolated {
-        CompareApplication(paths: compare.paths, options: compare.options).run(CommandLine.arguments[0])
-    }
-    exit(code)
+if CommandLineTool.windowFiles(arguments) != nil || CommandLineTool.compareWindow(arguments) != nil {
+    exit(WindowProgram.replaceThisProcess(arguments: CommandLine.arguments))
 }
 KeptUntilExit.isEnabled = true
 FreedMemory.keepForReuse()
