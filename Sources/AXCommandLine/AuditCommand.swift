@@ -109,12 +109,10 @@ enum AuditCommand {
                 for warning in loaded.warnings { console.err(warning.description + "\n") }
                 return Input(snapshot: loaded.snapshot, source: .snapshot(bytes), isDump: false)
             }
-            let conversion = try Importer.convert(bytes, fileName: name, format: format,
-                                                  screenshot: path == "-" ? nil : Importer.screenshotBeside(path),
-                                                  density: SnapshotInput.density)
-            let loaded = try Importer.load(conversion, fileName: path == "-" ? name : path, displayName: name)
-            for warning in conversion.warnings + loaded.warnings { console.err(warning.description + "\n") }
-            return Input(snapshot: loaded.snapshot, source: .dump(lines: conversion.elementLines), isDump: true)
+            let opened = try Importer.open(bytes, fileName: path == "-" ? name : path, displayName: name, format: format,
+                                           screenshot: path == "-" ? nil : Importer.screenshotBeside(path), density: SnapshotInput.density)
+            for warning in opened.loaded.warnings { console.err(warning.description + "\n") }
+            return Input(snapshot: opened.loaded.snapshot, source: .dump(lines: opened.elementLines), isDump: true)
         } catch {
             throw .refused([error.description])
         }

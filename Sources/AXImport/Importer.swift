@@ -87,63 +87,91 @@ public enum Importer {
     /// its screen's width suggests (README, "The Android model").
     public static func convert(_ input: consuming [UInt8], fileName: String, format: ImportFormat? = nil,
                                screenshot: String? = nil, density: Double? = nil, sink: Sink? = nil) throws(Diagnostic) -> Conversion {
-        func located(_ line: Int, _ column: Int, _ message: String, _ severity: Diagnostic.Severity) -> Diagnostic {
-            Diagnostic(severity: severity, file: fileName, location: SourceLocation(line: max(1, line), column: max(1, column)),
-                       path: "", message: message)
-        }
+        let read = try self.read(input, fileName: fileName, format: format)
+        return try convert(read, fileName: fileName, screenshot: screenshot, density: density, sink: sink)
+    }
+
+    /// A dump read, before it is converted.
+    private struct ReadDump {
+        var format: ImportFormat
+        var reading: Reading
+        /// The size of the text read, to size the snapshot text ahead.
+        var size: Int
+        /// Where a line and column of the text read stand in the file (lldb's quoted text moves them).
+        var place: (Int, Int) -> (Int, Int)
+    }
+
+    private static func located(_ fileName: String, _ line: Int, _ column: Int, _ message: String, _ severity: Diagnostic.Severity) -> Diagnostic {
+        Diagnostic(severity: severity, file: fileName, location: SourceLocation(line: max(1, line), column: max(1, column)),
+                   path: "", message: message)
+    }
+
+    /// Reads `input` (named `fileName` in messages) as `format`, or the detected one, taking it so
+    /// that it is freed once read.
+    private static func read(_ input: consuming [UInt8], fileName: String, format: ImportFormat?) throws(Diagnostic) -> ReadDump {
         guard input.count <= InputReader.maximumSize else {
-            throw located(1, 1, "input of \(input.count) bytes is larger than the limit of \(InputReader.describeSize(InputReader.maximumSize))", .error)
+            throw located(fileName, 1, 1, "input of \(input.count) bytes is larger than the limit of \(InputReader.describeSize(InputReader.maximumSize))", .error)
         }
         let convertedFrom = TextEncoding.markedEncoding(input)
         let decoded: [UInt8]
         do throws(TextEncoding.Failure) {
             decoded = try TextEncoding.utf8(consume input)
         } catch {
-            throw located(1, 1, error.message, .error)
+            throw located(fileName, 1, 1, error.message, .error)
         }
         let unquoted = LLDBQuotedText.unquoted(decoded)
         // Lines of lldb's quoted text are located where they stand in the file.
         let locator = unquoted.map { _ in LLDBQuotedText.Locator(decoded) }
         let bytes: [UInt8]
         if let unquoted { bytes = unquoted } else { bytes = consume decoded }
-        func place(_ line: Int, _ column: Int) -> (Int, Int) {
+        let place: (Int, Int) -> (Int, Int) = { line, column in
             guard let locator, line >= 1 else { return (line, column) }
             return locator.location(line: line, column: column)
         }
         guard let format = format ?? ImportFormat.detect(bytes) else {
-            throw located(1, 1, "not a WebDriverAgent XML or JSON page source, an XCUITest debugDescription nor an Android uiautomator dump", .error)
-        }
-        func refusal(_ error: ImportError) -> Diagnostic {
-            let (line, column) = place(error.line, error.column)
-            return located(line, column, error.message, .error)
+            throw located(fileName, 1, 1, "not a WebDriverAgent XML or JSON page source, an XCUITest debugDescription nor an Android uiautomator dump", .error)
         }
         let size = bytes.count
-        let reading: Reading
         do throws(ImportError) {
-            reading = try read(consume bytes, as: format, convertedFrom: convertedFrom)
+            return ReadDump(format: format, reading: try read(consume bytes, as: format, convertedFrom: convertedFrom), size: size, place: place)
         } catch {
-            throw refusal(error)
+            let (line, column) = place(error.line, error.column)
+            throw located(fileName, line, column, error.message, .error)
+        }
+    }
+
+    /// The title of a snapshot converted from the file `name` in `format`, for the app `app`.
+    private static func title(_ app: String?, name: String, format: ImportFormat) -> String {
+        "\(app.map { "\($0) — " } ?? "")imported from \(name) (\(format.rawValue))"
+    }
+
+    private static func convert(_ read: ReadDump, fileName: String, screenshot: String?, density: Double?,
+                                sink: Sink?) throws(Diagnostic) -> Conversion {
+        let format = read.format, size = read.size
+        func refusal(_ error: ImportError) -> Diagnostic {
+            let (line, column) = read.place(error.line, error.column)
+            return located(fileName, line, column, error.message, .error)
         }
         let name = URL(fileURLWithPath: fileName).lastPathComponent
-        func title(_ app: String?) -> String { "\(app.map { "\($0) — " } ?? "")imported from \(name) (\(format.rawValue))" }
         var output: SnapshotBuilder.Output
-        switch reading {
+        switch read.reading {
         // An answer may carry the source as a string, read in its own format.
         case .source(let source):
             return try convert(source, fileName: fileName, screenshot: screenshot, density: density, sink: sink)
         case .dump(let dump):
             do throws(ImportError) {
                 // The snapshot text is about twice the size of a WebDriverAgent XML dump.
-                output = try SnapshotBuilder.build(dump, source: format, title: title(dump.root.label ?? dump.root.name), screenshot: screenshot,
-                                                   origin: (format, name), capacity: 2 * size + (1 << 16), sink: sink)
+                output = try SnapshotBuilder.build(dump, source: format, title: title(dump.root.label ?? dump.root.name, name: name, format: format),
+                                                   screenshot: screenshot, origin: (format, name), capacity: 2 * size + (1 << 16), sink: sink)
             } catch {
                 throw refusal(error)
             }
         case .android(let dump):
             do throws(ImportError) {
                 // The snapshot text is about as long as a uiautomator dump.
-                output = try AndroidSnapshotBuilder.build(dump, title: title(dump.windows.first?.packageName), screenshot: screenshot,
-                                                          origin: (format, name), density: density, capacity: size + (1 << 16), sink: sink)
+                output = try AndroidSnapshotBuilder.build(dump, title: title(dump.windows.first?.packageName, name: name, format: format),
+                                                          screenshot: screenshot, origin: (format, name), density: density,
+                                                          capacity: size + (1 << 16), sink: sink)
             } catch {
                 throw refusal(error)
             }
@@ -154,9 +182,46 @@ public enum Importer {
             output.bytes = []
         }
         return Conversion(format: format, bytes: output.bytes,
-                          warnings: output.warnings.map { let (line, column) = place($0.line, 1); return located(line, column, $0.message, .warning) },
+                          warnings: output.warnings.map { let (line, column) = read.place($0.line, 1); return located(fileName, line, column, $0.message, .warning) },
                           elementLines: output.lines,
                           isKnownToLoad: output.isKnownToLoad && output.size + 1 <= SnapshotLoader.maximumConvertedSize)
+    }
+
+    /// A dump opened for a command that reads it: its snapshot, the conversion's warnings and the
+    /// line where each node's element starts in the dump.
+    public struct OpenedDump: Sendable {
+        public var loaded: LoadedSnapshot
+        public var elementLines: [Int]
+    }
+
+    /// Opens a dump for the commands that only read it, as ``convert(_:fileName:format:screenshot:density:sink:)``
+    /// then ``load(_:fileName:displayName:)`` would, with the same snapshot and messages. An Android
+    /// dump's snapshot is built without its text (``SnapshotAssembly``), which halves the time
+    /// and memory a large one takes; the others, and an Android dump the loader would refuse some
+    /// part of, go through the text. `fileName` names the snapshot (its screenshot is relative to
+    /// it), `displayName` the input in messages.
+    public static func open(_ input: consuming [UInt8], fileName: String, displayName: String, format: ImportFormat? = nil,
+                            screenshot: String? = nil, density: Double? = nil) throws(Diagnostic) -> OpenedDump {
+        let read = try self.read(input, fileName: displayName, format: format)
+        if case .android(let dump) = read.reading {
+            let name = URL(fileURLWithPath: displayName).lastPathComponent
+            let model: (snapshot: Snapshot, warnings: [(line: Int, message: String)], lines: [Int])?
+            do throws(ImportError) {
+                model = try AndroidSnapshotBuilder.model(dump, fileName: fileName, title: title(dump.windows.first?.packageName, name: name, format: read.format),
+                                                         screenshot: screenshot, origin: (read.format, name), density: density)
+            } catch {
+                let (line, column) = read.place(error.line, error.column)
+                throw located(displayName, line, column, error.message, .error)
+            }
+            if let model {
+                let warnings = model.warnings.map { let (line, column) = read.place($0.line, 1); return located(displayName, line, column, $0.message, .warning) }
+                return OpenedDump(loaded: LoadedSnapshot(snapshot: model.snapshot, warnings: warnings), elementLines: model.lines)
+            }
+        }
+        let conversion = try convert(read, fileName: displayName, screenshot: screenshot, density: density, sink: nil)
+        var loaded = try load(conversion, fileName: fileName, displayName: displayName)
+        loaded.warnings = conversion.warnings + loaded.warnings
+        return OpenedDump(loaded: loaded, elementLines: conversion.elementLines)
     }
 
     /// What a dump holds: its elements, or the page source a WebDriverAgent answer carries as a
@@ -199,12 +264,9 @@ public enum Importer {
         let name = displayName ?? path
         let bytes = try SnapshotLoader.readFile(path: path, name: name)
         guard let format = format ?? ImportFormat.detect(bytes) else { return try SnapshotLoader.load(bytes: bytes, fileName: name) }
-        let conversion = try convert(consume bytes, fileName: name, format: format,
-                                     screenshot: path == "-" ? nil : screenshotBeside(path), density: density)
-        // The converted text is ours; its screenshot path is relative to the dump, as `fileName` is.
-        var loaded = try load(conversion, fileName: path == "-" ? name : path, displayName: name)
-        loaded.warnings = conversion.warnings + loaded.warnings
-        return loaded
+        // The converted snapshot is ours; its screenshot path is relative to the dump, as `fileName` is.
+        return try open(consume bytes, fileName: path == "-" ? name : path, displayName: name, format: format,
+                        screenshot: path == "-" ? nil : screenshotBeside(path), density: density).loaded
     }
 
     /// Loads a conversion's text. A refusal is the input's fault: it is reported against the input

@@ -1,28 +1,39 @@
 import AXModel
 
-/// Turns an Android dump into an `.axsnap` snapshot with `platform: "android"`: one node for the
-/// dump's `<hierarchy>` (the screen), holding the root of each window, and below them a node for
-/// every dump node with its properties in its `android` object (README, "The snapshot format's
+/// Turns an Android dump into a snapshot with `platform: "android"`: one node for the dump's
+/// `<hierarchy>` (the screen), holding the root of each window, and below them a node for every
+/// dump node with its properties in its `android` object (README, "The snapshot format's
 /// additions"). Bounds become frames in dp at the dump's density. Nothing is decided here: what
 /// TalkBack does with the nodes is the TalkBack model's (`AXTalkBack`).
+///
+/// It writes the `.axsnap` text (`import`, `validate`), or builds the model itself
+/// (``SnapshotAssembly``) for the commands that only read the dump: the same nodes either way.
 struct AndroidSnapshotBuilder {
-    private var text: ImportedText
+    /// The text being written, when it is the text that is made.
+    private var text: ImportedText?
+    /// The model being built, when it is the model; nil once a node was one the loader would refuse.
+    private var assembly: SnapshotAssembly?
+    private var modelRefused = false
     private var ids: ImportedIDs
     private var warnings: [(line: Int, message: String)] = []
     private var lines: [Int] = []
     private let density: Double
 
-    private init(text: ImportedText, density: Double, count: Int) {
-        self.text = text
+    private init(density: Double, count: Int) {
         self.density = density
         ids = ImportedIDs(count: count)
     }
 
-    /// The document for `dump` (``SnapshotBuilder/build(_:source:title:screenshot:origin:capacity:sink:)``
-    /// says how it is written). `density` is `--density`, nil for the one the screen's width
-    /// suggests (``AndroidDensity``).
-    static func build(_ dump: AndroidDump, title: String, screenshot: String?, origin: (format: ImportFormat, file: String)?,
-                      density requested: Double?, capacity: Int, sink: Importer.Sink?) throws(ImportError) -> SnapshotBuilder.Output {
+    /// What is decided before a node is made: the density, the notes on the hierarchy, the warnings.
+    private struct Preamble {
+        var density: Double
+        var screen: Rect
+        var notes: [String]
+        var warnings: [(line: Int, message: String)]
+        var count: Int
+    }
+
+    private static func preamble(_ dump: AndroidDump, density requested: Double?) throws(ImportError) -> Preamble {
         let count = try checkDepth(dump)
         var notes: [String] = []
         var warnings = dump.warnings
@@ -39,18 +50,51 @@ struct AndroidSnapshotBuilder {
             notes.append("pixels are converted to dp at the density \(Value.format(density)) (\(AndroidDensity.dpi(density)) dpi), "
                          + "chosen from the screen's \(shorter)-pixel width (no --density given)")
         }
-        var builder = AndroidSnapshotBuilder(text: ImportedText(capacity: capacity, sink: sink), density: density, count: count)
-        builder.warnings = warnings
+        if dump.hierarchy.rotation != 0 { notes.append("the screen is rotated (rotation \(dump.hierarchy.rotation))") }
         let screenRect = PixelBounds(left: 0, top: 0, right: screen.width, bottom: screen.height).rect(density: density)
-        builder.text.beginSnapshot(title: title, platform: .android,
-                                   screen: Snapshot.Screen(width: screenRect.width, height: screenRect.height, scale: density),
-                                   screenshot: screenshot, origin: origin)
-        builder.hierarchy(dump, frame: screenRect, notes: notes)
-        builder.text.writer.endObject()
-        return SnapshotBuilder.Output(bytes: builder.text.writer.bytes, size: builder.text.size, warnings: builder.warnings,
+        return Preamble(density: density, screen: screenRect, notes: notes, warnings: warnings, count: count)
+    }
+
+    /// The document for `dump` (``SnapshotBuilder/build(_:source:title:screenshot:origin:capacity:sink:)``
+    /// says how it is written). `density` is `--density`, nil for the one the screen's width
+    /// suggests (``AndroidDensity``).
+    static func build(_ dump: AndroidDump, title: String, screenshot: String?, origin: (format: ImportFormat, file: String)?,
+                      density requested: Double?, capacity: Int, sink: Importer.Sink?) throws(ImportError) -> SnapshotBuilder.Output {
+        let preamble = try preamble(dump, density: requested)
+        var builder = AndroidSnapshotBuilder(density: preamble.density, count: preamble.count)
+        builder.warnings = preamble.warnings
+        let screenRect = preamble.screen
+        var text = ImportedText(capacity: capacity, sink: sink)
+        text.beginSnapshot(title: title, platform: .android,
+                           screen: Snapshot.Screen(width: screenRect.width, height: screenRect.height, scale: preamble.density),
+                           screenshot: screenshot, origin: origin)
+        builder.text = text
+        builder.hierarchy(dump, frame: screenRect, notes: preamble.notes)
+        builder.text!.writer.endObject()
+        return SnapshotBuilder.Output(bytes: builder.text!.writer.bytes, size: builder.text!.size, warnings: builder.warnings,
                                       lines: builder.lines,
                                       isKnownToLoad: SnapshotBuilder.isValidScreen(width: screenRect.width, height: screenRect.height)
                                         && builder.ids.allValid)
+    }
+
+    /// The snapshot of `dump` built without its text, with the warnings and each node's line in
+    /// the dump; nil when the loader would refuse some part of it (then only the text, loaded,
+    /// says where and why, and `dump` is whole for ``build(_:title:screenshot:origin:density:capacity:sink:)``).
+    static func model(_ dump: AndroidDump, fileName: String, title: String, screenshot: String?, origin: (format: ImportFormat, file: String),
+                      density requested: Double?) throws(ImportError) -> (snapshot: Snapshot, warnings: [(line: Int, message: String)], lines: [Int])? {
+        let preamble = try preamble(dump, density: requested)
+        let screenRect = preamble.screen
+        guard let assembly = SnapshotAssembly(
+            fileName: fileName, title: title, platform: .android,
+            screen: Snapshot.Screen(width: screenRect.width, height: screenRect.height, scale: preamble.density),
+            screenshot: screenshot, importedFrom: ImportedFrom(format: origin.format.rawValue, file: origin.file),
+            expectedNodes: preamble.count) else { return nil }
+        var builder = AndroidSnapshotBuilder(density: preamble.density, count: preamble.count)
+        builder.warnings = preamble.warnings
+        builder.assembly = assembly
+        builder.hierarchy(dump, frame: screenRect, notes: preamble.notes)
+        guard !builder.modelRefused, let snapshot = builder.assembly.take()?.finish() else { return nil }
+        return (snapshot, builder.warnings, builder.lines)
     }
 
     /// Refuses trees deeper than the snapshot format allows (the hierarchy's node counts), before
@@ -81,58 +125,111 @@ struct AndroidSnapshotBuilder {
     /// The node for `<hierarchy>`: the screen, holding the windows.
     private mutating func hierarchy(_ dump: AndroidDump, frame: Rect, notes: [String]) {
         lines.append(dump.hierarchy.line)
-        text.writer.beginObject()
-        text.writer.key("id")
-        text.writer.string(ids.make(name: "hierarchy", type: "hierarchy"))
-        text.writer.key("type")
-        text.writer.string("window")
-        text.writer.key("frame")
-        text.writer.numbers(frame)
-        text.writer.key("importNotes")
-        text.writeStrings(notes + (dump.hierarchy.rotation == 0 ? [] : ["the screen is rotated (rotation \(dump.hierarchy.rotation))"]))
-        if !dump.windows.isEmpty {
-            text.writer.key("children")
-            text.writer.beginArray()
-            for window in dump.windows { node(window, parentFrame: frame, window: AndroidWindowKind.of(window)) }
-            text.writer.endArray()
+        var content = SnapshotAssembly.Content()
+        content.type = .window
+        content.importNotes = notes
+        let id = ids.make(name: "hierarchy", type: "hierarchy")
+        let index = add(id: id, frame: frame, content: content, parent: nil)
+        if text != nil {
+            text!.writer.beginObject()
+            text!.writer.key("id")
+            text!.writer.string(id)
+            text!.writer.key("type")
+            text!.writer.string("window")
+            text!.writer.key("frame")
+            text!.writer.numbers(frame)
+            text!.writer.key("importNotes")
+            text!.writeStrings(notes)
+            if !dump.windows.isEmpty {
+                text!.writer.key("children")
+                text!.writer.beginArray()
+            }
         }
-        text.writer.endObject()
+        for window in dump.windows { node(window, parentFrame: frame, parent: index, window: AndroidWindowKind.of(window)) }
+        if text != nil {
+            if !dump.windows.isEmpty { text!.writer.endArray() }
+            text!.writer.endObject()
+        }
     }
 
-    /// Writes the node for `element`, then its children (let go once written); `window` is set on
-    /// the root of a window.
-    private mutating func node(_ element: AndroidElement, parentFrame: Rect, window: AndroidWindowType? = nil) {
-        text.handOverIfFull()
+    /// Adds a node to the model being built; its index, or nil when there is no model (or it
+    /// refused a node: then the text is what tells).
+    private mutating func add(id: String, frame: Rect, content: SnapshotAssembly.Content, parent: Int?) -> Int? {
+        guard assembly != nil, !modelRefused else { return nil }
+        guard let index = assembly!.append(id: id, frame: frame, content: content, parent: parent) else {
+            modelRefused = true
+            return nil
+        }
+        return index
+    }
+
+    /// Makes the node for `element`, then its children (let go once made); `window` is set on the
+    /// root of a window.
+    private mutating func node(_ element: AndroidElement, parentFrame: Rect, parent: Int?, window: AndroidWindowType? = nil) {
+        text?.handOverIfFull()
         lines.append(element.line)
         let frame = element.bounds?.rect(density: density) ?? parentFrame
-        let shortClass = element.shortClassName
-        text.writer.beginObject()
-        text.writer.key("id")
-        text.writer.string(ids.make(name: element.resourceID.map(Self.idName), type: shortClass))
-        text.writer.key("frame")
-        text.writer.numbers(frame)
-        if let value = element.text {
-            text.writer.key("text")
-            text.writer.string(value)
-        }
-        if let label = element.contentDescription {
-            text.writer.key("label")
-            text.writer.string(label)
-        }
-        if let hint = element.hint {
-            text.writer.key("hint")
-            text.writer.string(hint)
-        }
-        // The view's resource name is what tests find it by, as an iOS view's identifier.
-        if let resourceID = element.resourceID {
-            text.writer.key("identifier")
-            text.writer.string(resourceID)
-        }
+        let id = ids.make(name: element.resourceID.map(Self.idName), type: element.shortClassName)
         let actions = element.actions.map(AndroidActionNames.split)
-        android(element, actions: actions?.standard, window: window)
-        if let custom = actions?.custom, !custom.isEmpty {
-            text.writer.key("customActions")
-            text.writer.array(custom) { writer, name in
+        var content = SnapshotAssembly.Content()
+        content.text = element.text
+        content.label = element.contentDescription
+        content.hint = element.hint
+        // The view's resource name is what tests find it by, as an iOS view's identifier.
+        content.identifier = element.resourceID
+        content.customActions = actions?.custom ?? []
+        if element.bounds == nil { content.importNotes.append("the dump gave no valid bounds; the parent's are used") }
+        if element.notAccessibilityFriendly {
+            content.importNotes.append("uiautomator marked it NAF (\"not accessibility friendly\": clickable, with neither text nor a content description)")
+        }
+        if element.className == nil { content.importNotes.append("the dump gave no class; android.view.View is assumed") }
+        content.android = AndroidProperties(
+            className: element.className ?? "android.view.View", packageName: element.packageName, resourceID: element.resourceID,
+            flags: element.flags, importantForAccessibility: element.importantForAccessibility, error: element.error,
+            paneTitle: element.paneTitle, drawingOrder: element.drawingOrder, actions: actions?.standard, windowType: window)
+        let index = add(id: id, frame: frame, content: content, parent: parent)
+        if text != nil { write(id: id, frame: frame, content) }
+        if !element.children.isEmpty {
+            if text != nil {
+                text!.writer.key("children")
+                text!.writer.beginArray()
+            }
+            for child in element.children { node(child, parentFrame: frame, parent: index) }
+            // The text lets the dump go as it is written; the model keeps it until it is whole, so
+            // that a part it refuses can still be written, for the loader to say why.
+            if text != nil { element.children = [] }
+            if text != nil { text!.writer.endArray() }
+        }
+        text?.writer.endObject()
+    }
+
+    /// Writes a node's members, up to its children, as the loader reads them back into `content`.
+    private mutating func write(id: String, frame: Rect, _ content: SnapshotAssembly.Content) {
+        text!.writer.beginObject()
+        text!.writer.key("id")
+        text!.writer.string(id)
+        text!.writer.key("frame")
+        text!.writer.numbers(frame)
+        if let value = content.text {
+            text!.writer.key("text")
+            text!.writer.string(value)
+        }
+        if let label = content.label {
+            text!.writer.key("label")
+            text!.writer.string(label)
+        }
+        if let hint = content.hint {
+            text!.writer.key("hint")
+            text!.writer.string(hint)
+        }
+        if let identifier = content.identifier {
+            text!.writer.key("identifier")
+            text!.writer.string(identifier)
+        }
+        if let android = content.android { write(android) }
+        if !content.customActions.isEmpty {
+            text!.writer.key("customActions")
+            text!.writer.array(content.customActions) { writer, name in
                 writer.object(inline: true) { writer in
                     writer.key("name")
                     writer.string(name)
@@ -141,71 +238,57 @@ struct AndroidSnapshotBuilder {
                 }
             }
         }
-        var notes: [String] = []
-        if element.bounds == nil { notes.append("the dump gave no valid bounds; the parent's are used") }
-        if element.notAccessibilityFriendly {
-            notes.append("uiautomator marked it NAF (\"not accessibility friendly\": clickable, with neither text nor a content description)")
+        if !content.importNotes.isEmpty {
+            text!.writer.key("importNotes")
+            text!.writeStrings(content.importNotes)
         }
-        if element.className == nil { notes.append("the dump gave no class; android.view.View is assumed") }
-        if !notes.isEmpty {
-            text.writer.key("importNotes")
-            text.writeStrings(notes)
-        }
-        if !element.children.isEmpty {
-            text.writer.key("children")
-            text.writer.beginArray()
-            for child in element.children { node(child, parentFrame: frame) }
-            element.children = []
-            text.writer.endArray()
-        }
-        text.writer.endObject()
     }
 
     /// The `android` object: class, package, resource id, the flags that differ from the
     /// defaults, and what else the dump gave.
-    private mutating func android(_ element: AndroidElement, actions: Set<AndroidAction>?, window: AndroidWindowType?) {
-        text.writer.key("android")
-        text.writer.beginObject(inline: true)
-        text.writer.key("class")
-        text.writer.string(element.className ?? "android.view.View")
-        if let package = element.packageName {
-            text.writer.key("package")
-            text.writer.string(package)
+    private mutating func write(_ android: AndroidProperties) {
+        text!.writer.key("android")
+        text!.writer.beginObject(inline: true)
+        text!.writer.key("class")
+        text!.writer.string(android.className)
+        if let package = android.packageName {
+            text!.writer.key("package")
+            text!.writer.string(package)
         }
-        if let resourceID = element.resourceID {
-            text.writer.key("resourceId")
-            text.writer.string(resourceID)
+        if let resourceID = android.resourceID {
+            text!.writer.key("resourceId")
+            text!.writer.string(resourceID)
         }
-        let changed = element.flags.symmetricDifference(.defaults)
+        let changed = android.flags.symmetricDifference(.defaults)
         for (name, flag) in AndroidProperties.Flags.named where changed.contains(flag) {
-            text.writer.key(text: name)
-            text.writer.bool(element.flags.contains(flag))
+            text!.writer.key(text: name)
+            text!.writer.bool(android.flags.contains(flag))
         }
-        if let important = element.importantForAccessibility {
-            text.writer.key("importantForAccessibility")
-            text.writer.bool(important)
+        if let important = android.importantForAccessibility {
+            text!.writer.key("importantForAccessibility")
+            text!.writer.bool(important)
         }
-        if let order = element.drawingOrder {
-            text.writer.key("drawingOrder")
-            text.writer.integer(order)
+        if let order = android.drawingOrder {
+            text!.writer.key("drawingOrder")
+            text!.writer.integer(order)
         }
-        if let error = element.error {
-            text.writer.key("error")
-            text.writer.string(error)
+        if let error = android.error {
+            text!.writer.key("error")
+            text!.writer.string(error)
         }
-        if let title = element.paneTitle {
-            text.writer.key("paneTitle")
-            text.writer.string(title)
+        if let title = android.paneTitle {
+            text!.writer.key("paneTitle")
+            text!.writer.string(title)
         }
-        if let actions {
-            text.writer.key("actions")
-            text.writeStrings(AndroidAction.allCases.filter(actions.contains).map(\.rawValue))
+        if let actions = android.actions {
+            text!.writer.key("actions")
+            text!.writeStrings(AndroidAction.allCases.filter(actions.contains).map(\.rawValue))
         }
-        if let window {
-            text.writer.key("windowType")
-            text.writer.string(window.rawValue)
+        if let window = android.windowType {
+            text!.writer.key("windowType")
+            text!.writer.string(window.rawValue)
         }
-        text.writer.endObject()
+        text!.writer.endObject()
     }
 
     /// The name part of a resource id (`com.android.settings:id/title` → `title`).

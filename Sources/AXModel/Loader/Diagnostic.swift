@@ -34,4 +34,9 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
 public struct LoadedSnapshot: Sendable {
     public var snapshot: Snapshot
     public var warnings: [Diagnostic]
+
+    public init(snapshot: Snapshot, warnings: [Diagnostic]) {
+        self.snapshot = snapshot
+        self.warnings = warnings
+    }
 }

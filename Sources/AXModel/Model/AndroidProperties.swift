@@ -32,6 +32,22 @@ public final class AndroidProperties: @unchecked Sendable {
         self.className = className
     }
 
+    /// Every property at once, as an importer that builds the model itself gives them (``SnapshotAssembly``).
+    public convenience init(className: String, packageName: String?, resourceID: String?, flags: Flags,
+                            importantForAccessibility: Bool?, error: String?, paneTitle: String?, drawingOrder: Int?,
+                            actions: Set<AndroidAction>?, windowType: AndroidWindowType?) {
+        self.init(className: className)
+        self.packageName = packageName
+        self.resourceID = resourceID
+        self.flags = flags
+        self.importantForAccessibility = importantForAccessibility
+        self.error = error
+        self.paneTitle = paneTitle
+        self.drawingOrder = drawingOrder
+        self.actions = actions
+        self.windowType = windowType
+    }
+
     /// The boolean properties of `AccessibilityNodeInfo`, one bit each.
     public struct Flags: OptionSet, Sendable, Hashable {
         public let rawValue: UInt32
