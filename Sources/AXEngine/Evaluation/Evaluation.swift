@@ -51,7 +51,7 @@ public final class Evaluation {
     private var runs: [BlockKey: Runs] = [:]
     /// The blocks whose last run failed.
     private var failures: [BlockKey: EvaluationError] = [:]
-    /// Parsed trees of the texts a snapshot repeats (``ExpressionTrees``).
+    /// The trees of the texts it evaluates again and again (``ExpressionTrees``).
     private let trees: ExpressionTrees
     /// Whether runs are counted and their results and errors kept.
     public let recordsRuns: Bool
@@ -67,7 +67,7 @@ public final class Evaluation {
     /// report none of them, and at a million elements the record of a run per block is a table
     /// of its own to grow.
     ///
-    /// Evaluations of one snapshot may share their parsed `trees` (the audit's probes do).
+    /// Evaluations of one snapshot may share their `trees` (the audit's probes do).
     public init(snapshot: Snapshot, recordsRuns: Bool = true, trees: ExpressionTrees = ExpressionTrees()) {
         self.recordsRuns = recordsRuns
         self.trees = trees
@@ -83,7 +83,7 @@ public final class Evaluation {
 
     /// Evaluates an expression against the state, without counting.
     public func evaluate(_ expression: SourcedExpression) throws(EvaluationError) -> Value {
-        try ExpressionEvaluator.evaluate(trees.tree(of: expression), in: state)
+        try trees.evaluate(expression.source, in: state)
     }
 
     /// Runs a block of a node and counts the run (when the evaluation ``recordsRuns``). Returns

@@ -6,12 +6,19 @@ public struct EvaluationError: Error, Sendable, Equatable, CustomStringConvertib
     public var description: String { message }
 }
 
-/// Evaluates expressions against a state. Bounded by the parser's nesting limit; a text result is
-/// at most ``maximumTextLength`` bytes and a number result finite, so that repeated steps
-/// (`set:s=s+s`) cannot grow without bound nor write `inf`.
+/// Evaluates expressions against a state: a parsed tree, or (as the engine does) the text itself
+/// (``ExpressionInterpreter``), with the same results and errors. Bounded by the parser's nesting
+/// limit; a text result is at most ``maximumTextLength`` bytes and a number result finite, so that
+/// repeated steps (`set:s=s+s`) cannot grow without bound nor write `inf`.
 public enum ExpressionEvaluator {
     /// The longest text value (UTF-8 bytes) an expression may produce.
     public static let maximumTextLength = 65_536
+
+    /// The value of an expression's text, evaluated without its tree (``ExpressionInterpreter``);
+    /// `null` for a text that does not parse.
+    public static func evaluate(text: String, in state: [String: Value]) throws(EvaluationError) -> Value {
+        try ExpressionInterpreter.evaluate(text, in: state)
+    }
 
     public static func evaluate(_ expression: Expression,
                                 in state: [String: Value]) throws(EvaluationError) -> Value {
@@ -46,14 +53,14 @@ public enum ExpressionEvaluator {
         }
     }
 
-    private static func bool(_ value: Value, _ op: @autoclosure () -> String) throws(EvaluationError) -> Bool {
+    static func bool(_ value: Value, _ op: @autoclosure () -> String) throws(EvaluationError) -> Bool {
         guard case .bool(let flag) = value else {
             throw EvaluationError(message: "\(op()) takes a bool, found \(value.typeName) \(value.quoted)")
         }
         return flag
     }
 
-    private static func number(_ value: Value, _ op: @autoclosure () -> String) throws(EvaluationError) -> Double {
+    static func number(_ value: Value, _ op: @autoclosure () -> String) throws(EvaluationError) -> Double {
         guard case .number(let number) = value else {
             throw EvaluationError(message: "\(op()) takes a number, found \(value.typeName) \(value.quoted)")
         }
@@ -73,7 +80,7 @@ public enum ExpressionEvaluator {
         return .number(result)
     }
 
-    private static func apply(_ op: Expression.BinaryOperator, _ a: Value,
+    static func apply(_ op: Expression.BinaryOperator, _ a: Value,
                               _ b: Value) throws(EvaluationError) -> Value {
         // The operator as messages quote it, made only for a message.
         func symbol() -> String { "'\(op.rawValue)'" }

@@ -1,18 +1,32 @@
 import AXModel
 
-/// Parsed trees by source text, for the texts a snapshot repeats (a template's cells, an action
-/// every row has); at most ``maximumKept``, so that a file of distinct expressions costs no more.
+/// How an evaluation reads its expressions: a text it evaluates again and again (a template's
+/// `visibleWhen`, a label the audit's probes read once each) is parsed into its tree the second
+/// time, while there is room (at most ``maximumKept`` trees, so that a file of distinct
+/// expressions costs no more memory); any other text is read and evaluated in one pass
+/// (``ExpressionInterpreter``), which is quicker than parsing it for one evaluation.
 public final class ExpressionTrees {
     private var trees: [String: Expression] = [:]
+    /// The hashes of texts evaluated once and not kept (a collision only parses a text sooner).
+    private var seen = Set<Int>()
     static let maximumKept = 1_024
+    static let maximumSeen = 65_536
 
     public init() {}
 
-    /// The tree of `expression`, parsed once while there is room.
-    func tree(of expression: SourcedExpression) -> Expression {
-        if let tree = trees[expression.source] { return tree }
-        let tree = expression.expression
-        if trees.count < ExpressionTrees.maximumKept { trees[expression.source] = tree }
-        return tree
+    /// The value of `source` against `state`.
+    func evaluate(_ source: String, in state: [String: Value]) throws(EvaluationError) -> Value {
+        if let tree = trees[source] { return try ExpressionEvaluator.evaluate(tree, in: state) }
+        if trees.count < ExpressionTrees.maximumKept {
+            let hash = source.hashValue
+            if seen.contains(hash) {
+                let tree = (try? ExpressionParser.parse(source)) ?? .literal(.null)
+                trees[source] = tree
+                seen.remove(hash)
+                return try ExpressionEvaluator.evaluate(tree, in: state)
+            }
+            if seen.count < ExpressionTrees.maximumSeen { seen.insert(hash) }
+        }
+        return try ExpressionEvaluator.evaluate(text: source, in: state)
     }
 }

@@ -1,10 +1,11 @@
-struct ExpressionToken {
-    enum Kind {
+/// A token of the expression language, and the Unicode scalars before it in the expression.
+public struct ExpressionToken: Sendable {
+    public enum Kind: Sendable {
         case number(Double), text(String), identifier(String)
         case op(Expression.BinaryOperator)
         case bang, question, colon, open, close, end
 
-        var description: String {
+        public var description: String {
             switch self {
             case .number(let value): "number \(Value.format(value))"
             case .text: "text"
@@ -20,39 +21,65 @@ struct ExpressionToken {
         }
     }
 
-    var kind: Kind
-    var offset: Int
+    public var kind: Kind
+    public var offset: Int
 }
 
-/// Splits an expression's text into tokens, reading its UTF-8 (a token's offset counts Unicode
-/// scalars, as the format's messages do).
-enum ExpressionLexer {
-    /// The tokens of `s`, the UTF-8 of a whole expression, ending with `.end`; without
-    /// `keepingText`, texts and names are left empty (to check an expression, not to evaluate it).
+/// Splits an expression's text into tokens one at a time, reading its UTF-8 (a token's offset
+/// counts Unicode scalars, as the format's messages do). The bytes must outlive the lexer.
+public struct ExpressionLexer {
+    private let s: UnsafeBufferPointer<UInt8>
+    private let keepingText: Bool
+    private var i = 0
+    /// Scalars before `i`.
+    private var scalar = 0
+
+    /// A lexer of `bytes`, the UTF-8 of a whole expression; without `keepingText`, texts and names
+    /// are left empty (to check an expression, not to evaluate it).
+    public init(_ bytes: UnsafeBufferPointer<UInt8>, keepingText: Bool = true) {
+        s = bytes
+        self.keepingText = keepingText
+    }
+
+    /// The tokens of `s`, ending with `.end`.
     static func tokens(_ s: UnsafeBufferPointer<UInt8>, keepingText: Bool = true) throws(ExpressionSyntaxError) -> [ExpressionToken] {
+        var lexer = ExpressionLexer(s, keepingText: keepingText)
         var result: [ExpressionToken] = []
-        var i = 0
-        // Scalars before `i`.
-        var scalar = 0
-        func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
-        /// Moves past one byte, counting the scalars it starts.
-        func step() {
-            if !isContinuation(s[i]) { scalar += 1 }
-            i += 1
+        while true {
+            let token = try lexer.next()
+            result.append(token)
+            if case .end = token.kind { return result }
         }
-        /// The scalar starting at `i`.
-        func decoded(at index: Int) -> (Unicode.Scalar, length: Int) {
-            var end = index + 1
-            while end < s.count, isContinuation(s[end]) { end += 1 }
-            let text = String(decoding: UnsafeBufferPointer(rebasing: s[index..<end]), as: UTF8.self)
-            return (text.unicodeScalars.first ?? "\u{FFFD}", end - index)
-        }
-        func isLetter(at index: Int) -> Bool {
-            let byte = s[index]
-            if byte < 0x80 { return isASCIILetter(byte) }
-            return decoded(at: index).0.properties.isAlphabetic
-        }
-        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: s[range]), as: UTF8.self) }
+    }
+
+    private func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+
+    /// Moves past one byte, counting the scalars it starts.
+    private mutating func step() {
+        if !isContinuation(s[i]) { scalar += 1 }
+        i += 1
+    }
+
+    /// The scalar starting at `index`.
+    private func decoded(at index: Int) -> (Unicode.Scalar, length: Int) {
+        var end = index + 1
+        while end < s.count, isContinuation(s[end]) { end += 1 }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: s[index..<end]), as: UTF8.self)
+        return (text.unicodeScalars.first ?? "\u{FFFD}", end - index)
+    }
+
+    private func isLetter(at index: Int) -> Bool {
+        let byte = s[index]
+        if byte < 0x80 { return ExpressionLexer.isASCIILetter(byte) }
+        return decoded(at: index).0.properties.isAlphabetic
+    }
+
+    private func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: s[range]), as: UTF8.self) }
+
+    private func isDigit(_ c: UInt8) -> Bool { ExpressionLexer.isDigit(c) }
+
+    /// The next token; `.end` at the end, and again after it.
+    public mutating func next() throws(ExpressionSyntaxError) -> ExpressionToken {
         while i < s.count {
             let c = s[i]
             let start = scalar
@@ -72,8 +99,7 @@ enum ExpressionLexer {
                 guard let value = Double(number), value.isFinite else {
                     throw ExpressionSyntaxError(characterOffset: start, message: "invalid number \(Echo.quoted(number))")
                 }
-                result.append(.init(kind: .number(value), offset: start))
-                continue
+                return .init(kind: .number(value), offset: start)
             }
             if c == UInt8(ascii: "_") || isLetter(at: i) {
                 step()
@@ -81,26 +107,28 @@ enum ExpressionLexer {
                     let length = s[i] < 0x80 ? 1 : decoded(at: i).length
                     for _ in 0..<length { step() }
                 }
-                result.append(.init(kind: .identifier(keepingText ? text(startByte..<i) : ""), offset: start))
-                continue
+                return .init(kind: .identifier(keepingText ? text(startByte..<i) : ""), offset: start)
             }
             if c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") {
                 step()
-                var content: [UInt8] = []
+                let contentStart = i
+                var content: [UInt8]?
                 while true {
                     guard i < s.count else {
                         throw ExpressionSyntaxError(characterOffset: start, message: "unterminated text literal")
                     }
                     if s[i] == c { break }
                     if s[i] == UInt8(ascii: "\\"), i + 1 < s.count {
+                        // An escape: the text is no longer the bytes as they stand.
+                        if keepingText, content == nil { content = Array(s[contentStart..<i]) }
                         step()
                     }
-                    if keepingText { content.append(s[i]) }
+                    if keepingText { content?.append(s[i]) }
                     step()
                 }
+                let literal = !keepingText ? "" : content.map { String(decoding: $0, as: UTF8.self) } ?? text(contentStart..<i)
                 step()
-                result.append(.init(kind: .text(String(decoding: content, as: UTF8.self)), offset: start))
-                continue
+                return .init(kind: .text(literal), offset: start)
             }
             let next = i + 1 < s.count ? s[i + 1] : 0
             let kind: ExpressionToken.Kind
@@ -132,10 +160,9 @@ enum ExpressionLexer {
                 }
             }
             for _ in 0..<length { step() }
-            result.append(.init(kind: kind, offset: start))
+            return .init(kind: kind, offset: start)
         }
-        result.append(.init(kind: .end, offset: scalar))
-        return result
+        return .init(kind: .end, offset: scalar)
     }
 
     static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
