@@ -41,17 +41,6 @@ public struct ExpressionLexer {
         self.keepingText = keepingText
     }
 
-    /// The tokens of `s`, ending with `.end`.
-    static func tokens(_ s: UnsafeBufferPointer<UInt8>, keepingText: Bool = true) throws(ExpressionSyntaxError) -> [ExpressionToken] {
-        var lexer = ExpressionLexer(s, keepingText: keepingText)
-        var result: [ExpressionToken] = []
-        while true {
-            let token = try lexer.next()
-            result.append(token)
-            if case .end = token.kind { return result }
-        }
-    }
-
     private func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
 
     /// Moves past one byte, counting the scalars it starts.

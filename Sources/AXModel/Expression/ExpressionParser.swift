@@ -11,48 +11,67 @@ public struct ExpressionParser {
     public static let maximumNesting = 64
 
     public static func parse(_ text: String) throws(ExpressionSyntaxError) -> Expression {
-        var parser = ExpressionParser(tokens: try tokens(of: text, keepingText: true))
-        let expression = try parser.parseConditional(depth: 0)
-        guard case .end = parser.current.kind else {
-            throw parser.error("unexpected \(parser.current.kind.description)")
+        try reading(text, keepingText: true) { parser throws(ExpressionSyntaxError) in
+            let expression = try parser.parseConditional(depth: 0)
+            guard case .end = parser.current.kind else {
+                throw parser.error("unexpected \(parser.current.kind.description)")
+            }
+            return expression
         }
-        return expression
     }
 
     /// Checks that `text` parses, as ``parse(_:)`` would, without building its tree (the loader
     /// checks every expression of a file and keeps only the text).
     public static func check(_ text: String) throws(ExpressionSyntaxError) {
-        var parser = ExpressionParser(tokens: try tokens(of: text, keepingText: false))
-        if !parser.recognizesConditional(depth: 0) || !parser.isAtEnd {
-            // For the message: the parser says where and why.
-            _ = try parse(text)
+        let recognized = try reading(text, keepingText: false) { parser throws(ExpressionSyntaxError) in
+            parser.recognizesConditional(depth: 0) && parser.isAtEnd
         }
+        // For the message: the parser says where and why.
+        if !recognized { _ = try parse(text) }
     }
 
-    private static func tokens(of text: String, keepingText: Bool) throws(ExpressionSyntaxError) -> [ExpressionToken] {
+    /// Runs `body` with a parser at the first token of `text` (the tokens are read one at a time
+    /// from its UTF-8, as the parser asks for them).
+    private static func reading<T>(_ text: String, keepingText: Bool,
+                                   _ body: (inout ExpressionParser) throws(ExpressionSyntaxError) -> T) throws(ExpressionSyntaxError) -> T {
         var text = text
-        let lexed = text.withUTF8 { bytes -> Result<[ExpressionToken], ExpressionSyntaxError> in
+        let result = text.withUTF8 { bytes -> Result<T, ExpressionSyntaxError> in
             guard bytes.count <= maximumLength || bytes.lazy.filter({ $0 & 0xC0 != 0x80 }).count <= maximumLength else {
                 return .failure(ExpressionSyntaxError(characterOffset: maximumLength,
                                                       message: "expression longer than \(maximumLength) characters"))
             }
-            return Result { () throws(ExpressionSyntaxError) in try ExpressionLexer.tokens(bytes, keepingText: keepingText) }
+            return Result { () throws(ExpressionSyntaxError) in
+                var parser = ExpressionParser(lexer: ExpressionLexer(bytes, keepingText: keepingText))
+                try parser.start()
+                return try body(&parser)
+            }
         }
-        return try lexed.get()
+        return try result.get()
     }
 
-    private var tokens: [ExpressionToken]
-    private var index = 0
+    private var lexer: ExpressionLexer
+    private var current = ExpressionToken(kind: .end, offset: 0)
+    /// A token the lexer refused, met by the recogniser (which cannot throw): it recognises no more.
+    private var lexerFailed = false
 
-    private init(tokens: [ExpressionToken]) { self.tokens = tokens }
+    private init(lexer: ExpressionLexer) { self.lexer = lexer }
 
-    private var current: ExpressionToken { tokens[index] }
+    private mutating func start() throws(ExpressionSyntaxError) { current = try lexer.next() }
 
     private func error(_ message: String) -> ExpressionSyntaxError {
         ExpressionSyntaxError(characterOffset: current.offset, message: message)
     }
 
-    private mutating func advance() { if index < tokens.count - 1 { index += 1 } }
+    /// The next token, for the parser.
+    private mutating func advanceParsing() throws(ExpressionSyntaxError) { current = try lexer.next() }
+
+    /// The next token, for the recogniser: a token the lexer refuses ends it as `.end` would not.
+    private mutating func advance() {
+        do throws(ExpressionSyntaxError) { current = try lexer.next() } catch {
+            lexerFailed = true
+            current = ExpressionToken(kind: .close, offset: 0)
+        }
+    }
 
     private func checkDepth(_ depth: Int) throws(ExpressionSyntaxError) {
         if depth > ExpressionParser.maximumNesting {
@@ -64,10 +83,10 @@ public struct ExpressionParser {
         try checkDepth(depth)
         let condition = try parseBinary(level: 1, depth: depth)
         guard case .question = current.kind else { return condition }
-        advance()
+        try advanceParsing()
         let whenTrue = try parseConditional(depth: depth + 1)
         guard case .colon = current.kind else { throw error("expected ':' in a conditional expression") }
-        advance()
+        try advanceParsing()
         let whenFalse = try parseConditional(depth: depth + 1)
         return .conditional(condition, whenTrue, whenFalse)
     }
@@ -77,7 +96,7 @@ public struct ExpressionParser {
         let first = try parseBinary(level: level + 1, depth: depth)
         var links: [Expression.ChainLink] = []
         while case .op(let op) = current.kind, op.precedence == level {
-            advance()
+            try advanceParsing()
             links.append(.init(op: op, operand: try parseBinary(level: level + 1, depth: depth)))
         }
         return links.isEmpty ? first : .chain(first, links)
@@ -86,11 +105,11 @@ public struct ExpressionParser {
     private mutating func parseUnary(depth: Int) throws(ExpressionSyntaxError) -> Expression {
         switch current.kind {
         case .bang:
-            advance()
+            try advanceParsing()
             try checkDepth(depth + 1)
             return .not(try parseUnary(depth: depth + 1))
         case .op(.subtract):
-            advance()
+            try advanceParsing()
             try checkDepth(depth + 1)
             return .negate(try parseUnary(depth: depth + 1))
         default:
@@ -102,13 +121,13 @@ public struct ExpressionParser {
         let token = current
         switch token.kind {
         case .number(let value):
-            advance()
+            try advanceParsing()
             return .literal(.number(value))
         case .text(let value):
-            advance()
+            try advanceParsing()
             return .literal(.text(value))
         case .identifier(let name):
-            advance()
+            try advanceParsing()
             switch name {
             case "true": return .literal(.bool(true))
             case "false": return .literal(.bool(false))
@@ -116,10 +135,10 @@ public struct ExpressionParser {
             default: return .name(name)
             }
         case .open:
-            advance()
+            try advanceParsing()
             let inner = try parseConditional(depth: depth + 1)
             guard case .close = current.kind else { throw error("expected ')'") }
-            advance()
+            try advanceParsing()
             return inner
         case .end:
             throw error("expected a value, found the end of the expression")
@@ -131,7 +150,7 @@ public struct ExpressionParser {
     // MARK: Recognising (the grammar above, building nothing; false where it would throw)
 
     private var isAtEnd: Bool {
-        if case .end = current.kind { return true }
+        if case .end = current.kind { return !lexerFailed }
         return false
     }
 
