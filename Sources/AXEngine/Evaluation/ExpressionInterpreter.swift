@@ -18,8 +18,7 @@ struct ExpressionInterpreter {
         var text = source
         let result = text.withUTF8 { bytes -> Result<Value, EvaluationError> in
             // Longer than the parser takes: no tree, so `null`.
-            guard bytes.count <= ExpressionParser.maximumLength
-                    || bytes.lazy.filter({ $0 & 0xC0 != 0x80 }).count <= ExpressionParser.maximumLength else { return .success(.null) }
+            guard ExpressionParser.isWithinLength(bytes) else { return .success(.null) }
             do {
                 var interpreter = try ExpressionInterpreter(bytes, state: state)
                 let value = try interpreter.conditional(live: true, depth: 0)
@@ -74,22 +73,16 @@ struct ExpressionInterpreter {
         while case .op(let op) = current.kind, op.precedence == level {
             try advance()
             switch op {
-            case .and where !settled:
-                guard try ExpressionEvaluator.bool(result, "'&&'") else {
-                    result = .bool(false)
+            case .and where !settled, .or where !settled:
+                // `&&` is settled by a false operand, `||` by a true one.
+                let symbol = op == .and ? "'&&'" : "'||'"
+                if try ExpressionEvaluator.bool(result, symbol) == (op == .or) {
+                    result = .bool(op == .or)
                     settled = true
                     _ = try binary(level: level + 1, live: false, depth: depth)
-                    continue
+                } else {
+                    result = .bool(try ExpressionEvaluator.bool(binary(level: level + 1, live: true, depth: depth), symbol))
                 }
-                result = .bool(try ExpressionEvaluator.bool(binary(level: level + 1, live: true, depth: depth), "'&&'"))
-            case .or where !settled:
-                if try ExpressionEvaluator.bool(result, "'||'") {
-                    result = .bool(true)
-                    settled = true
-                    _ = try binary(level: level + 1, live: false, depth: depth)
-                    continue
-                }
-                result = .bool(try ExpressionEvaluator.bool(binary(level: level + 1, live: true, depth: depth), "'||'"))
             default:
                 let operand = try binary(level: level + 1, live: !settled, depth: depth)
                 if !settled { result = try ExpressionEvaluator.apply(op, result, operand) }

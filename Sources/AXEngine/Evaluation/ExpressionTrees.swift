@@ -6,7 +6,9 @@ import AXModel
 /// expressions costs no more memory); any other text is read and evaluated in one pass
 /// (``ExpressionInterpreter``), which is quicker than parsing it for one evaluation.
 public final class ExpressionTrees {
-    private var trees: [String: Expression] = [:]
+    /// The kept trees by their text's hash, with the text (a text whose hash another kept text
+    /// has is read in one pass).
+    private var trees: [Int: (source: String, tree: Expression)] = [:]
     /// The hashes of texts evaluated once and not kept (a collision only parses a text sooner).
     private var seen = Set<Int>()
     static let maximumKept = 1_024
@@ -14,15 +16,15 @@ public final class ExpressionTrees {
 
     public init() {}
 
-    /// The value of `source` against `state`.
+    /// The value of `source` against `state`; the text is hashed once.
     func evaluate(_ source: String, in state: [String: Value]) throws(EvaluationError) -> Value {
-        if let tree = trees[source] { return try ExpressionEvaluator.evaluate(tree, in: state) }
-        if trees.count < ExpressionTrees.maximumKept {
-            let hash = source.hashValue
-            if seen.contains(hash) {
+        let hash = source.hashValue
+        if let kept = trees[hash] {
+            if kept.source == source { return try ExpressionEvaluator.evaluate(kept.tree, in: state) }
+        } else if trees.count < ExpressionTrees.maximumKept {
+            if seen.remove(hash) != nil {
                 let tree = (try? ExpressionParser.parse(source)) ?? .literal(.null)
-                trees[source] = tree
-                seen.remove(hash)
+                trees[hash] = (source, tree)
                 return try ExpressionEvaluator.evaluate(tree, in: state)
             }
             if seen.count < ExpressionTrees.maximumSeen { seen.insert(hash) }

@@ -11,9 +11,8 @@ import AXModel
 struct AndroidSnapshotBuilder {
     /// The text being written, when it is the text that is made.
     private var text: ImportedText?
-    /// The model being built, when it is the model; nil once a node was one the loader would refuse.
+    /// The model being built, when it is the model; nil once it refused a node (the loader would).
     private var assembly: SnapshotAssembly?
-    private var modelRefused = false
     private var ids: ImportedIDs
     private var warnings: [(line: Int, message: String)] = []
     private var lines: [Int] = []
@@ -93,7 +92,7 @@ struct AndroidSnapshotBuilder {
         builder.warnings = preamble.warnings
         builder.assembly = assembly
         builder.hierarchy(dump, frame: screenRect, notes: preamble.notes)
-        guard !builder.modelRefused, let snapshot = builder.assembly.take()?.finish() else { return nil }
+        guard let snapshot = builder.assembly.take()?.finish() else { return nil }
         return (snapshot, builder.warnings, builder.lines)
     }
 
@@ -153,11 +152,11 @@ struct AndroidSnapshotBuilder {
     }
 
     /// Adds a node to the model being built; its index, or nil when there is no model (or it
-    /// refused a node: then the text is what tells).
+    /// refused the node, and is let go: then the text is what tells).
     private mutating func add(id: String, frame: Rect, content: SnapshotAssembly.Content, parent: Int?) -> Int? {
-        guard assembly != nil, !modelRefused else { return nil }
+        guard assembly != nil else { return nil }
         guard let index = assembly!.append(id: id, frame: frame, content: content, parent: parent) else {
-            modelRefused = true
+            assembly = nil
             return nil
         }
         return index
@@ -166,6 +165,8 @@ struct AndroidSnapshotBuilder {
     /// Makes the node for `element`, then its children (let go once made); `window` is set on the
     /// root of a window.
     private mutating func node(_ element: AndroidElement, parentFrame: Rect, parent: Int?, window: AndroidWindowType? = nil) {
+        // A model that refused a node is not made: the rest is not looked at.
+        guard text != nil || assembly != nil else { return }
         text?.handOverIfFull()
         lines.append(element.line)
         let frame = element.bounds?.rect(density: density) ?? parentFrame
@@ -197,8 +198,10 @@ struct AndroidSnapshotBuilder {
             for child in element.children { node(child, parentFrame: frame, parent: index) }
             // The text lets the dump go as it is written; the model keeps it until it is whole, so
             // that a part it refuses can still be written, for the loader to say why.
-            if text != nil { element.children = [] }
-            if text != nil { text!.writer.endArray() }
+            if text != nil {
+                element.children = []
+                text!.writer.endArray()
+            }
         }
         text?.writer.endObject()
     }

@@ -30,13 +30,18 @@ public struct ExpressionParser {
         if !recognized { _ = try parse(text) }
     }
 
+    /// Whether the UTF-8 of an expression has at most ``maximumLength`` characters (scalars).
+    public static func isWithinLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count <= maximumLength || bytes.lazy.filter({ $0 & 0xC0 != 0x80 }).count <= maximumLength
+    }
+
     /// Runs `body` with a parser at the first token of `text` (the tokens are read one at a time
     /// from its UTF-8, as the parser asks for them).
     private static func reading<T>(_ text: String, keepingText: Bool,
                                    _ body: (inout ExpressionParser) throws(ExpressionSyntaxError) -> T) throws(ExpressionSyntaxError) -> T {
         var text = text
         let result = text.withUTF8 { bytes -> Result<T, ExpressionSyntaxError> in
-            guard bytes.count <= maximumLength || bytes.lazy.filter({ $0 & 0xC0 != 0x80 }).count <= maximumLength else {
+            guard isWithinLength(bytes) else {
                 return .failure(ExpressionSyntaxError(characterOffset: maximumLength,
                                                       message: "expression longer than \(maximumLength) characters"))
             }
