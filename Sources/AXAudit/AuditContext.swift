@@ -167,6 +167,7 @@ final class AuditContext {
         var isImported = isDump || snapshot.importedFrom != nil, hasAnyEffect = false, hasAuditIgnore = false
         var hasWebView = false, hasLabelBlocks = false
         var activeModals: [Int] = []
+        var inherited: Set<ActionKind> = []
         for (index, node) in nodes.enumerated() {
             if let tag = node.language {
                 if tagIndex[tag] == nil, tags.count < Int(AuditContext.unlisted) {
@@ -178,9 +179,12 @@ final class AuditContext {
                 languageOfNode[index] = parent < index ? languageOfNode[parent] : AuditContext.unlisted
             }
             if !isImported, !node.importNotes.isEmpty { isImported = true }
-            if !hasAnyEffect {
-                hasAnyEffect = node.actions.contains { !$0.effects.isEmpty } || node.customActions.contains { !$0.effects.isEmpty }
+            let actions = node.actions
+            if !actions.isEmpty {
+                if !hasAnyEffect { hasAnyEffect = actions.contains { !$0.effects.isEmpty } }
+                Prober.addInheritedKinds(of: actions, to: &inherited)
             }
+            if !hasAnyEffect { hasAnyEffect = node.customActions.contains { !$0.effects.isEmpty } }
             if node.isModal, analysis.resolution.roles[index].isReachable { activeModals.append(index) }
             if !node.auditIgnore.isEmpty { hasAuditIgnore = true }
             if node.type == .webView { hasWebView = true }
@@ -234,7 +238,7 @@ final class AuditContext {
         }
         stops = Stops(elements: analysis.resolution.elements, kinds: kinds, kindIndices: kindIndices,
                       labels: hasLabelBlocks ? Labels(count: kindIndices.count) : nil)
-        prober = Prober(snapshot: snapshot, initial: analysis.resolution, limit: probeLimit)
+        prober = Prober(snapshot: snapshot, initial: analysis.resolution, limit: probeLimit, inherited: inherited)
         prober.activeModals = activeModals
         if let screen = analysis.talkBackScreen {
             let root = snapshot.nodes.indices.first.map { analysis.narrator.language(ofNode: $0) } ?? analysis.narrator.locale

@@ -69,11 +69,18 @@ final class Prober {
     /// Of `escape` and `magicTap`, the kinds some node of the snapshot has.
     let inherited: Set<ActionKind>
 
-    init(snapshot: Snapshot, initial: Resolution, limit: Int = Prober.limit) {
+    /// `inherited`: of `escape` and `magicTap`, the kinds some node has (found here when the caller
+    /// has not found them in its own pass over the nodes).
+    init(snapshot: Snapshot, initial: Resolution, limit: Int = Prober.limit, inherited: Set<ActionKind>? = nil) {
         self.snapshot = snapshot
         self.initial = initial
         self.limit = limit
-        inherited = Set([ActionKind.escape, .magicTap].filter { kind in snapshot.nodes.contains { $0.action(kind) != nil } })
+        self.inherited = inherited ?? snapshot.nodes.reduce(into: []) { Prober.addInheritedKinds(of: $1.actions, to: &$0) }
+    }
+
+    /// Adds to `kinds` those of `escape` and `magicTap` that are among `actions`.
+    static func addInheritedKinds(of actions: [Action], to kinds: inout Set<ActionKind>) {
+        for action in actions where action.kind == .escape || action.kind == .magicTap { kinds.insert(action.kind) }
     }
 
     /// The actions of a stop that have effects, in probe order, with their effects; `inherited`

@@ -5,7 +5,7 @@ import CCairo
 import Foundation
 import Testing
 
-/// `render`'s PNG files: libpng's fast settings, the pixels of cairo's own PNG writer.
+/// `render`'s PNG files: unfiltered rows quickly deflated, the pixels of cairo's own PNG writer.
 @Suite struct RasterTests {
     /// The format and pixels of a PNG file as cairo reads it.
     static func read(_ path: String) -> (format: cairo_format_t, pixels: [UInt32]) {
@@ -36,7 +36,7 @@ import Testing
         #expect(written.pixels == reference.pixels)
     }
 
-    @Test func anUnwritablePathGivesLibpngsMessage() throws {
+    @Test func anUnwritablePathGivesTheSystemsMessage() throws {
         let raster = Raster(Scene(analysis: Analysis(snapshot: try Fixture.snapshot(""))), ViewState(), scale: 1)
         #expect(raster.writePNG(to: "/nonexistent-dir/x.png") == "No such file or directory")
     }

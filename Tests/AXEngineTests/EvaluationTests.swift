@@ -65,6 +65,29 @@ import Testing
         #expect(evaluation.run(a.valueBlock!, kind: .valueBlock, of: a) == "0")
     }
 
+    /// A kept tree's value stands for the text until its evaluation's state changes, and only for
+    /// that evaluation, though others share the trees (the audit's probes).
+    @Test func aKeptValueLastsUntilTheStateChanges() throws {
+        let snapshot = try Fixture.snapshot(#"""
+            {"id": "a", "type": "label", "text": "A", "frame": [16, 100, 300, 30], "valueBlock": {"expr": "level * 2"}}
+            """#, extra: #", "state": {"level": "high"}"#)
+        let a = snapshot.nodes[1], block = try #require(a.valueBlock)
+        let trees = ExpressionTrees()
+        let first = Evaluation(snapshot: snapshot, trees: trees), second = Evaluation(snapshot: snapshot, trees: trees)
+        for _ in 0..<3 { #expect(first.run(block, kind: .valueBlock, of: a) == nil) }
+        #expect(first.errors["a.valueBlock"]?.description.contains("'*'") == true)
+        second.set("level", to: .number(4))
+        #expect(second.run(block, kind: .valueBlock, of: a) == "8")
+        #expect(first.run(block, kind: .valueBlock, of: a) == nil)
+        first.set("level", to: .number(2))
+        #expect(first.run(block, kind: .valueBlock, of: a) == "4")
+        #expect(first.run(block, kind: .valueBlock, of: a) == "4")
+        #expect(second.run(block, kind: .valueBlock, of: a) == "8")
+        first.set("level", to: .number(3))
+        #expect(first.run(block, kind: .valueBlock, of: a) == "6")
+        #expect(first.counts == ["a.valueBlock": 7])
+    }
+
     @Test func eachBlockIsKeptByNodeAndKind() throws {
         let snapshot = try Fixture.snapshot(#"""
             {"id": "a", "type": "label", "text": "A", "frame": [16, 100, 300, 30], "valueBlock": {"expr": "n"}},

@@ -62,4 +62,25 @@ import Testing
             #expect(checkError == parseError, "\(text.debugDescription)")
         }
     }
+
+    /// A whole number read from its digits has the value Double reads from its text, at every
+    /// length the shortcut takes and past it, and the tokens after it are the same.
+    @Test func numbersReadAsDoubleReadsThem() throws {
+        let numbers = ["0", "7", "007", "42", "999999999999999", "123456789012345", "1234567890123456", "99999999999999999999",
+                       "1.5", ".5", "1.", "1e3", "2E+2", "5e-1", "0.1", "12.0"]
+        for number in numbers {
+            #expect(try ExpressionParser.parse(number) == .literal(.number(Double(number)!)), "\(number)")
+        }
+        var text = "12abc + 3.25e1"
+        let kinds = text.withUTF8 { bytes -> [String] in
+            var lexer = ExpressionLexer(bytes)
+            var kinds: [String] = []
+            while let token = try? lexer.next(), kinds.count < 6 {
+                kinds.append(token.kind.description)
+                if case .end = token.kind { break }
+            }
+            return kinds
+        }
+        #expect(kinds == ["number 12", "'abc'", "'+'", "number 32.5", "the end of the expression"])
+    }
 }

@@ -13,4 +13,16 @@ import Testing
         #expect(expression.source == "1 + 2 * n > 3")
         #expect(expression.expression == (try ExpressionParser.parse("1 + 2 * n > 3")))
     }
+
+    /// The nodes of a template share one copy of each text they repeat.
+    @Test func aRepeatedTextIsOneCopy() throws {
+        let condition = "count > 0 && mode == 'edit'"
+        let snapshot = try Fixture.snapshot((0..<3).map {
+            #"{"id": "r\#($0)", "type": "view", "frame": [0, 0, 1, 1], "visibleWhen": "\#(condition)"}"#
+        }.joined(separator: ","), extra: #", "state": {"count": 1, "mode": "edit"}"#)
+        var sources = try (1...3).map { try #require(snapshot.nodes[$0].visibleWhen?.source) }
+        #expect(sources == [condition, condition, condition])
+        let buffers = sources.indices.map { index in sources[index].withUTF8 { UInt(bitPattern: $0.baseAddress) } }
+        #expect(Set(buffers).count == 1)
+    }
 }

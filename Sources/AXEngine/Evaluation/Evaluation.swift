@@ -53,6 +53,8 @@ public final class Evaluation {
     private var failures: [BlockKey: EvaluationError] = [:]
     /// The trees of the texts it evaluates again and again (``ExpressionTrees``).
     private let trees: ExpressionTrees
+    /// The state's generation in ``trees``: a new one at each change.
+    private var generation: Int
     /// Whether runs are counted and their results and errors kept.
     public let recordsRuns: Bool
 
@@ -71,6 +73,7 @@ public final class Evaluation {
     public init(snapshot: Snapshot, recordsRuns: Bool = true, trees: ExpressionTrees = ExpressionTrees()) {
         self.recordsRuns = recordsRuns
         self.trees = trees
+        generation = trees.newGeneration()
         state = Dictionary(snapshot.state.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
         stateOrder = snapshot.state.map(\.name)
     }
@@ -79,11 +82,12 @@ public final class Evaluation {
     public func set(_ name: String, to value: Value) {
         if state[name] == nil { stateOrder.append(name) }
         state[name] = value
+        generation = trees.newGeneration()
     }
 
     /// Evaluates an expression against the state, without counting.
     public func evaluate(_ expression: SourcedExpression) throws(EvaluationError) -> Value {
-        try trees.evaluate(expression.source, in: state)
+        try trees.evaluate(expression.source, in: state, generation: generation)
     }
 
     /// Runs a block of a node and counts the run (when the evaluation ``recordsRuns``). Returns

@@ -5,27 +5,57 @@ import AXModel
 /// time, while there is room (at most ``maximumKept`` trees, so that a file of distinct
 /// expressions costs no more memory); any other text is read and evaluated in one pass
 /// (``ExpressionInterpreter``), which is quicker than parsing it for one evaluation.
+///
+/// A kept tree also keeps its last value and the state generation it was found in: an
+/// expression reads nothing but the state, so a text met again before the state changes (a
+/// template's `visibleWhen` on each of its rows) has that value without evaluating.
 public final class ExpressionTrees {
+    private struct Kept {
+        let source: String
+        let tree: Expression
+        /// The generation ``value`` was found in (0: none yet).
+        var generation = 0
+        var value: Result<Value, EvaluationError> = .success(.null)
+    }
+
     /// The kept trees by their text's hash, with the text (a text whose hash another kept text
     /// has is read in one pass).
-    private var trees: [Int: (source: String, tree: Expression)] = [:]
+    private var trees: [Int: Kept] = [:]
     /// The hashes of texts evaluated once and not kept (a collision only parses a text sooner).
     private var seen = Set<Int>()
+    /// The last generation handed out.
+    private var generations = 0
     static let maximumKept = 1_024
     static let maximumSeen = 65_536
 
     public init() {}
 
-    /// The value of `source` against `state`; the text is hashed once.
-    func evaluate(_ source: String, in state: [String: Value]) throws(EvaluationError) -> Value {
+    /// A generation no state evaluated with these trees has had: an evaluation takes a new one
+    /// whenever its state changes.
+    func newGeneration() -> Int {
+        generations += 1
+        return generations
+    }
+
+    /// The value of `source` against `state`, whose generation is `generation`; the text is
+    /// hashed once.
+    func evaluate(_ source: String, in state: [String: Value], generation: Int) throws(EvaluationError) -> Value {
         let hash = source.hashValue
-        if let kept = trees[hash] {
-            if kept.source == source { return try ExpressionEvaluator.evaluate(kept.tree, in: state) }
+        if let index = trees.index(forKey: hash) {
+            let kept = trees.values[index]
+            if kept.source == source {
+                if kept.generation == generation { return try kept.value.get() }
+                let value = Result { () throws(EvaluationError) in try ExpressionEvaluator.evaluate(kept.tree, in: state) }
+                trees.values[index].generation = generation
+                trees.values[index].value = value
+                return try value.get()
+            }
         } else if trees.count < ExpressionTrees.maximumKept {
             if seen.remove(hash) != nil {
                 let tree = (try? ExpressionParser.parse(source)) ?? .literal(.null)
-                trees[hash] = (source, tree)
-                return try ExpressionEvaluator.evaluate(tree, in: state)
+                let value = Result { () throws(EvaluationError) in try ExpressionEvaluator.evaluate(tree, in: state) }
+                trees[hash] = Kept(source: source, tree: tree, generation: generation, value: value)
+                return try value.get()
             }
             if seen.count < ExpressionTrees.maximumSeen { seen.insert(hash) }
         }

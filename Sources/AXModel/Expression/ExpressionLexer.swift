@@ -78,6 +78,16 @@ public struct ExpressionLexer {
                 continue
             }
             if isDigit(c) || (c == UInt8(ascii: ".") && i + 1 < s.count && isDigit(s[i + 1])) {
+                // A whole number of up to 15 digits is its digits' value exactly; any other is
+                // read as Double reads it.
+                var whole: Int64 = 0
+                while i < s.count, isDigit(s[i]) {
+                    if i - startByte < 15 { whole = whole * 10 + Int64(s[i] - UInt8(ascii: "0")) }
+                    step()
+                }
+                let isWhole = i - startByte <= 15
+                    && (i == s.count || (s[i] != UInt8(ascii: ".") && s[i] != UInt8(ascii: "e") && s[i] != UInt8(ascii: "E")))
+                if isWhole { return .init(kind: .number(Double(whole)), offset: start) }
                 while i < s.count, isDigit(s[i]) || s[i] == UInt8(ascii: ".") { step() }
                 if i < s.count, s[i] == UInt8(ascii: "e") || s[i] == UInt8(ascii: "E") {
                     step()

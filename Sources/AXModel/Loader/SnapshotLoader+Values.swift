@@ -131,7 +131,8 @@ extension SnapshotLoader {
 
     func expression(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> SourcedExpression {
         let text = try string(value, path())
-        if parsedSources.contains(text) { return SourcedExpression(source: text) }
+        // The kept text itself: the nodes of a template share one copy of their expressions.
+        if let kept = parsedSources.firstIndex(of: text) { return SourcedExpression(source: parsedSources[kept]) }
         do {
             try ExpressionParser.check(text)
             if parsedSources.count < SnapshotLoader.maximumKeptSources { parsedSources.insert(text) }
