@@ -9,10 +9,72 @@ enum TextMatcher {
 
     /// ``normalise(_:)`` for any text.
     static func normaliseOther(_ text: String) -> String {
+        if isKnownNFKC(text) { return normaliseKnownNFKC(text) }
         let folded = text.precomposedStringWithCompatibilityMapping.lowercased()
         var result = folded.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         while result.hasSuffix(".") { result.removeLast() }
         return result.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// ``normaliseOther(_:)`` of a text ``isKnownNFKC(_:)``: ``foldKnownNFKC(_:into:)``, then
+    /// the trailing periods and the space before them removed.
+    static func normaliseKnownNFKC(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        foldKnownNFKC(text, into: &bytes)
+        while bytes.last == UInt8(ascii: ".") { bytes.removeLast() }
+        while bytes.last == 0x20 { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A text ``isKnownNFKC(_:)`` lower-cased, runs of white space as one space and none at its
+    /// start, as UTF-8 replacing `bytes`: scalar by scalar, since in those ranges each character
+    /// is one scalar (or CR LF, both white space), white space is ASCII's, and lower case is
+    /// A–Z, À–Þ but ×, and А–Я moved by 0x20.
+    static func foldKnownNFKC(_ text: String, into bytes: inout [UInt8]) {
+        bytes.removeAll(keepingCapacity: true)
+        var spaceDue = false
+        for scalar in text.unicodeScalars {
+            var value = scalar.value
+            if value == 0x20 || (0x09...0x0D).contains(value) {
+                spaceDue = !bytes.isEmpty
+                continue
+            }
+            if spaceDue {
+                bytes.append(0x20)
+                spaceDue = false
+            }
+            if (0x41...0x5A).contains(value) || ((0xC0...0xDE).contains(value) && value != 0xD7) || (0x410...0x42F).contains(value) {
+                value += 0x20
+            }
+            switch value {
+            case ..<0x80:
+                bytes.append(UInt8(value))
+            case ..<0x800:
+                bytes.append(UInt8(0xC0 | value >> 6))
+                bytes.append(UInt8(0x80 | value & 0x3F))
+            default:
+                bytes.append(UInt8(0xE0 | value >> 12))
+                bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+                bytes.append(UInt8(0x80 | value & 0x3F))
+            }
+        }
+    }
+
+    /// Whether NFKC leaves the text as it is, told by its scalars alone: each is of a range whose
+    /// characters NFKC maps to themselves and which compose with no other character of the ranges
+    /// (ASCII, Latin-1's and basic Cyrillic's letters, CJK ideographs and punctuation, kana, Hangul
+    /// syllables: the text of most apps). False: not known, NFKC tells (through Foundation, which
+    /// took most of an audit of a Korean snapshot).
+    static func isKnownNFKC(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0x00...0x7F, 0xC0...0xFF, 0x410...0x44F, 0x3001...0x3003, 0x300C...0x300F, 0x3041...0x3096, 0x30A1...0x30FA,
+                 0x30FC, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
+                true
+            default:
+                false
+            }
+        }
     }
 
     /// The text without the white space (`CharacterSet.whitespaces`) at its ends.
@@ -20,7 +82,12 @@ enum TextMatcher {
         let utf8 = text.utf8
         // Only U+0020 of the set is ASCII besides the tab, so visible ASCII at both ends stays.
         guard let first = utf8.first, let last = utf8.last, !isVisibleASCII(first) || !isVisibleASCII(last) else { return text }
-        return text.trimmingCharacters(in: .whitespaces)
+        // Of the ranges NFKC is known to keep, only U+0020 and the tab are in the set.
+        guard isKnownNFKC(text) else { return text.trimmingCharacters(in: .whitespaces) }
+        let scalars = text.unicodeScalars
+        let isSpace = { (scalar: Unicode.Scalar) in scalar == " " || scalar == "\t" }
+        guard let start = scalars.firstIndex(where: { !isSpace($0) }), let end = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[start...end])
     }
 
     /// Whether the text is empty once white space (`CharacterSet.whitespaces`) is trimmed.

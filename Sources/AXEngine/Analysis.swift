@@ -34,13 +34,13 @@ public final class Analysis {
     public init(snapshot: Snapshot, initialResolution: Resolution, cache: AnalysisCache, locale: String? = nil) {
         self.snapshot = snapshot
         model = snapshot.screenReaderModel()
-        evaluation = Evaluation(snapshot: snapshot, recordsRuns: false, trees: cache.trees)
+        evaluation = Evaluation(initialState: cache.initialState(of: snapshot), trees: cache.trees)
         resolution = initialResolution
         narrator = model.makeNarrator(snapshot: snapshot, evaluation: evaluation, locale: locale)
         narrator.anyNodeHasLanguage = cache.anyNodeHasLanguage(snapshot)
         narrator.tables = cache.tables
         self.cache = model.resolvesFromStateAlone ? cache : nil
-        self.cache?.keep(initialResolution, at: evaluation.state)
+        self.cache?.keepInitial(initialResolution, at: evaluation.state)
     }
 
     /// Re-derives the elements after the state changed.

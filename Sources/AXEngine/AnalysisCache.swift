@@ -8,6 +8,8 @@ import AXModel
 public final class AnalysisCache {
     private var resolutions: [[String: Value]: Resolution] = [:]
     private var languageInUse: Bool?
+    private var keptInitial = false
+    private var initial: Evaluation.InitialState?
     let tables = WordTables()
     let trees = ExpressionTrees()
     /// How many resolutions it keeps, the first states met: each is as large as the snapshot's tree.
@@ -27,6 +29,22 @@ public final class AnalysisCache {
     /// for a model whose resolution depends on the state alone (``ScreenReaderModel``).
     func keep(_ resolution: Resolution, at state: [String: Value]) {
         if resolutions.count < capacity { resolutions[state] = resolution }
+    }
+
+    /// Keeps the resolution of the initial state, which every analysis made with the cache
+    /// starts from, the first time only (the probes' analyses each bring it).
+    func keepInitial(_ resolution: Resolution, at state: [String: Value]) {
+        guard !keptInitial else { return }
+        keptInitial = true
+        keep(resolution, at: state)
+    }
+
+    /// The snapshot's initial state, read once: each analysis's evaluation starts from a copy.
+    func initialState(of snapshot: Snapshot) -> Evaluation.InitialState {
+        if let initial { return initial }
+        let state = Evaluation.InitialState(snapshot)
+        initial = state
+        return state
     }
 
     /// Whether any node of the snapshot has a `language`, found once.

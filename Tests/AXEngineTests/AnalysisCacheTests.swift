@@ -22,6 +22,10 @@ import Testing
         #expect(stops(first) == ["toggle", "extra"])
         #expect(cache.keptCount == 2)
         let second = Analysis(snapshot: snapshot, initialResolution: initial.resolution, cache: cache)
+        // Each starts from the snapshot's state, whatever the others changed in theirs.
+        #expect(second.evaluation.state == ["on": .bool(true)] && second.evaluation.stateOrder == ["on"])
+        #expect(first.evaluation.state == ["on": .bool(false)])
+        #expect(cache.keptCount == 2)
         second.evaluation.set("on", to: .bool(false))
         second.resolveAgain()
         #expect(stops(second) == ["toggle", "extra"])

@@ -36,9 +36,9 @@ enum DuplicateAdjacent: AuditRule {
         }
     }
 
-    /// The start of a stop's description known without describing it: its ASCII label folded
-    /// (``ASCIIFolding``) when the description starts with the label (model §4 rules 1 and 3 do
-    /// not apply). Folding a text's start gives the start of the text folded, so two such labels
+    /// The start of a stop's description known without describing it: its label folded
+    /// (``ASCIIFolding``, or as normalising folds a label NFKC keeps) when the description starts
+    /// with the label (model §4 rules 1 and 3 do not apply). Folding a text's start gives the start of the text folded, so two such labels
     /// that differ where one of them has a byte other than a period or a space tell the
     /// normalised descriptions apart: trimming the end removes only periods and spaces.
     struct LabelStart {
@@ -56,6 +56,11 @@ enum DuplicateAdjacent: AuditRule {
                 count = bytes.withUnsafeMutableBufferPointer { ASCIIFolding.fold(source, into: $0) }
                 isKnown = true
             }
+            guard !isKnown, TextMatcher.isKnownNFKC(label) else { return }
+            // Folded scalar by scalar as normalising folds it (``TextMatcher/foldKnownNFKC(_:into:)``).
+            TextMatcher.foldKnownNFKC(label, into: &bytes)
+            count = bytes.count
+            isKnown = true
         }
 
         /// Whether the descriptions of the two stops differ.

@@ -74,8 +74,28 @@ public final class Evaluation {
         self.recordsRuns = recordsRuns
         self.trees = trees
         generation = trees.newGeneration()
-        state = Dictionary(snapshot.state.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
-        stateOrder = snapshot.state.map(\.name)
+        let initial = InitialState(snapshot)
+        (state, stateOrder) = (initial.state, initial.order)
+    }
+
+    /// A snapshot's state as an evaluation starts from it: read once for the many evaluations of
+    /// one snapshot (``AnalysisCache``).
+    struct InitialState {
+        let state: [String: Value]
+        let order: [String]
+
+        init(_ snapshot: Snapshot) {
+            state = Dictionary(snapshot.state.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+            order = snapshot.state.map(\.name)
+        }
+    }
+
+    /// An evaluation at `initial`, without a record of the blocks that ran.
+    init(initialState initial: InitialState, trees: ExpressionTrees) {
+        recordsRuns = false
+        self.trees = trees
+        generation = trees.newGeneration()
+        (state, stateOrder) = (initial.state, initial.order)
     }
 
     /// Sets a state value (adding the name if it is new).

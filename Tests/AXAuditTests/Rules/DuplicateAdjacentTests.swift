@@ -35,5 +35,18 @@ import Testing
             AuditFixture.button("c", y: 300, label: "add to cart!"),
         ].joined(separator: ",")) == ["warning b: Stop 2 `b` says “ add to cart. Button.” like `a` before it."])
     }
-}
 
+    /// Labels beyond ASCII are folded as normalising folds them: by case and spacing, not by
+    /// what NFKC would change, which they do not have.
+    @Test func labelsBeyondASCIIAreComparedAsNormalised() throws {
+        #expect(try AuditFixture.findings("duplicate-adjacent", [
+            AuditFixture.button("a", y: 100, label: "설정  열기"), AuditFixture.button("b", y: 200, label: "설정 열기."),
+            AuditFixture.button("c", y: 300, label: "설정 닫기"), AuditFixture.button("d", y: 400, label: "ÄNDERN"),
+            AuditFixture.button("e", y: 500, label: "ändern"), AuditFixture.button("f", y: 600, label: "Größe"),
+            AuditFixture.button("g", y: 700, label: "GRÖSSE"), AuditFixture.button("h", y: 800, label: "ПОИСК"),
+            AuditFixture.button("i", y: 900, label: "поиск"),
+        ].joined(separator: ",")) == ["warning b: Stop 2 `b` says “설정 열기. Button.” like `a` before it.",
+                                      "warning e: Stop 5 `e` says “ändern. Button.” like `d` before it.",
+                                      "warning i: Stop 9 `i` says “поиск. Button.” like `h` before it."])
+    }
+}
