@@ -6,7 +6,10 @@ import Foundation
 /// package's `Resources` beside a build folder (`.build/<triple>/<config>/axscope`); the package
 /// this source file was compiled from.
 public enum ResourceLocator {
-    public static func directory() -> String? {
+    public static func directory() -> String? { found }
+
+    /// Looked for once: every word table, word list and class table a command reads is under it.
+    private static let found: String? = {
         let fileManager = FileManager.default
         var candidates: [String] = []
         if let override = ProcessInfo.processInfo.environment["AXSCOPE_RESOURCES"] { candidates.append(override) }
@@ -17,7 +20,7 @@ public enum ResourceLocator {
         candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Resources").standardized.path)
         return candidates.first { fileManager.fileExists(atPath: $0 + "/Words/en.json") }
-    }
+    }()
 
     /// The path of a resource, e.g. `Samples/photo-filter.axsnap`.
     public static func path(_ relative: String) -> String? {
