@@ -38,9 +38,10 @@ enum DuplicateAdjacent: AuditRule {
 
     /// The start of a stop's description known without describing it: its label folded
     /// (``ASCIIFolding``, or as normalising folds a label NFKC keeps) when the description starts
-    /// with the label (model §4 rules 1 and 3 do not apply). Folding a text's start gives the start of the text folded, so two such labels
-    /// that differ where one of them has a byte other than a period or a space tell the
-    /// normalised descriptions apart: trimming the end removes only periods and spaces.
+    /// with the label (model §4 rules 1 and 3 do not apply). Folding a text's start gives the
+    /// start of the text folded, so two such labels that differ where one of them has a byte
+    /// other than a period or a space tell the normalised descriptions apart: trimming the end
+    /// removes only periods and spaces.
     struct LabelStart {
         private var bytes: [UInt8] = []
         private var count = 0

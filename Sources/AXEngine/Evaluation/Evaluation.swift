@@ -70,12 +70,8 @@ public final class Evaluation {
     /// of its own to grow.
     ///
     /// Evaluations of one snapshot may share their `trees` (the audit's probes do).
-    public init(snapshot: Snapshot, recordsRuns: Bool = true, trees: ExpressionTrees = ExpressionTrees()) {
-        self.recordsRuns = recordsRuns
-        self.trees = trees
-        generation = trees.newGeneration()
-        let initial = InitialState(snapshot)
-        (state, stateOrder) = (initial.state, initial.order)
+    public convenience init(snapshot: Snapshot, recordsRuns: Bool = true, trees: ExpressionTrees = ExpressionTrees()) {
+        self.init(initialState: InitialState(snapshot), recordsRuns: recordsRuns, trees: trees)
     }
 
     /// A snapshot's state as an evaluation starts from it: read once for the many evaluations of
@@ -90,9 +86,9 @@ public final class Evaluation {
         }
     }
 
-    /// An evaluation at `initial`, without a record of the blocks that ran.
-    init(initialState initial: InitialState, trees: ExpressionTrees) {
-        recordsRuns = false
+    /// An evaluation at `initial` (by default without a record of the blocks that ran).
+    init(initialState initial: InitialState, recordsRuns: Bool = false, trees: ExpressionTrees) {
+        self.recordsRuns = recordsRuns
         self.trees = trees
         generation = trees.newGeneration()
         (state, stateOrder) = (initial.state, initial.order)

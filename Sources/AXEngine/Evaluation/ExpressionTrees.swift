@@ -13,9 +13,9 @@ public final class ExpressionTrees {
     private struct Kept {
         let source: String
         let tree: Expression
-        /// The generation ``value`` was found in (0: none yet).
-        var generation = 0
-        var value: Result<Value, EvaluationError> = .success(.null)
+        /// The generation ``value`` was found in.
+        var generation: Int
+        var value: Result<Value, EvaluationError>
     }
 
     /// The kept trees by their text's hash, with the text (a text whose hash another kept text
