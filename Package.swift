@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 /// Release builds of the headless layers skip Swift's run-time exclusivity checks (on a 100,000-node
@@ -8,6 +9,22 @@ import PackageDescription
 let releaseSpeed: [SwiftSetting] = [
     .unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release)),
 ]
+
+/// The include paths of pango's cairo layout (and so of cairo, glib and harfbuzz), from pkg-config,
+/// without pkg-config's libraries: CCairoLoader loads those when the drawing first calls them.
+let cairoIncludePaths: [String] = {
+    let process = Process(), output = Pipe()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config", "--cflags-only-I", "pangocairo"]
+    process.standardOutput = output
+    guard (try? process.run()) != nil else { fatalError("pkg-config is needed: apt-get install pkg-config") }
+    let flags = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { fatalError("pango's cairo layout is needed: apt-get install libpango1.0-dev libcairo2-dev") }
+    return flags.split(whereSeparator: \.isWhitespace).map(String.init).filter { $0.hasPrefix("-I") }
+}()
+/// What a Swift module that imports CCairo is compiled with.
+let cairoHeaders: [SwiftSetting] = [.unsafeFlags(cairoIncludePaths.flatMap { ["-Xcc", $0] })]
 
 let package = Package(
     name: "AXScope",
@@ -37,19 +54,21 @@ let package = Package(
         // `diff`: what changed for VoiceOver between two snapshots (pairing, order, change kinds,
         // outputs); its SARIF follows `audit`'s conventions, with its helpers.
         .target(name: "AXDiff", dependencies: ["AXModel", "AXEngine", "AXAudit"], swiftSettings: releaseSpeed),
-        // cairo (PNG, SVG, PDF) and pango's cairo text layout, for drawing.
-        .systemLibrary(
-            name: "CCairo",
-            pkgConfig: "pangocairo",
-            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
-        ),
+        // The headers of cairo (PNG, SVG, PDF), pango's cairo text layout and zlib, for drawing.
+        .systemLibrary(name: "CCairo"),
+        // The cairo and pango functions the drawing calls, loaded on the first call, so that a command
+        // that draws nothing does not load the 35 libraries they need.
+        .target(name: "CCairoLoader", dependencies: ["CCairo"], publicHeadersPath: ".",
+                cSettings: [.unsafeFlags(cairoIncludePaths)]),
         // Layer 3: drawing, a pure function of scene + view state + cairo context.
-        .target(name: "AXDrawing", dependencies: ["AXModel", "AXEngine", "CCairo"], swiftSettings: releaseSpeed),
+        .target(name: "AXDrawing", dependencies: ["AXModel", "AXEngine", "CCairo", "CCairoLoader"],
+                swiftSettings: releaseSpeed + cairoHeaders),
         // SHA-256 blocks with the processor's SHA extensions, for the findings' fingerprints.
         // DWARF 4: valgrind 3.19, the profiler used here, cannot read clang's DWARF 5.
         .target(name: "CSHA256", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         // `axscope audit`: accessibility rules over the engine (audit.md); cairo only decodes PNG screenshots.
-        .target(name: "AXAudit", dependencies: ["AXModel", "AXEngine", "AXTalkBack", "CCairo", "CSHA256"], swiftSettings: releaseSpeed),
+        .target(name: "AXAudit", dependencies: ["AXModel", "AXEngine", "AXTalkBack", "CCairo", "CCairoLoader", "CSHA256"],
+                swiftSettings: releaseSpeed + cairoHeaders),
         // The C-interop layer over GTK 4 and libadwaita 1.2 (which pulls in GTK 4).
         .systemLibrary(
             name: "CGtk",
@@ -80,8 +99,9 @@ let package = Package(
         .testTarget(name: "AXEngineTests", dependencies: ["AXEngine", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXTalkBackTests", dependencies: ["AXTalkBack", "AXEngine", "AXImport", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXDiffTests", dependencies: ["AXDiff", "AXModel", "AXEngine", "AXTestSupport"]),
-        .testTarget(name: "AXCommandLineTests", dependencies: ["AXCommandLine", "AXTestSupport", "CMemory"], exclude: ["Fixtures"]),
-        .testTarget(name: "AXDrawingTests", dependencies: ["AXDrawing", "AXTestSupport"]),
+        .testTarget(name: "AXCommandLineTests", dependencies: ["AXCommandLine", "AXTestSupport", "CMemory"], exclude: ["Fixtures"],
+                    swiftSettings: cairoHeaders),
+        .testTarget(name: "AXDrawingTests", dependencies: ["AXDrawing", "AXTestSupport"], swiftSettings: cairoHeaders),
         .testTarget(name: "AXAuditTests", dependencies: ["AXAudit", "AXImport", "AXModel", "AXEngine", "AXTestSupport"],
                     exclude: ["Resources"]),
         .testTarget(name: "CGtkTests", dependencies: ["CGtk"]),

@@ -1,5 +1,5 @@
 import AXModel
-import CCairo
+internal import CCairo
 import Foundation
 
 /// A snapshot's screenshot as 8-bit RGB pixels (`0xRRGGBB`), for `text-contrast` (audit.md §2.1).

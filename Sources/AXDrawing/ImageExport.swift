@@ -1,5 +1,5 @@
 import AXModel
-import CCairo
+internal import CCairo
 import Foundation
 
 /// Writes a drawing of a scene to PNG, SVG or PDF, chosen by the file's extension.

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Glibc
 
 /// A PNG file written a row at a time through zlib: 8-bit sRGB, with or without alpha, no row

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// A drawing of a whole screen in memory, as 32-bit ARGB pixels: what `render` writes to PNG and
 /// what the drawing tests read pixel by pixel.

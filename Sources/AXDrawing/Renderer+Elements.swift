@@ -1,5 +1,5 @@
 import AXModel
-import CCairo
+internal import CCairo
 import Foundation
 
 extension Renderer {

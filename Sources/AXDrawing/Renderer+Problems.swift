@@ -1,5 +1,5 @@
 import AXModel
-import CCairo
+internal import CCairo
 
 extension Renderer {
     /// The Problems layer: each marked element outlined in its level's colour, with its badge

@@ -1,6 +1,6 @@
 import AXEngine
 import AXModel
-import CCairo
+internal import CCairo
 import Foundation
 
 extension Renderer {

@@ -1,5 +1,5 @@
 import AXModel
-import CCairo
+internal import CCairo
 import Foundation
 
 /// Draws a ``Scene`` in a ``ViewState`` on a cairo context whose user space is screen points.

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// Draws short texts with pango on one cairo context.
 struct TextPainter {

@@ -1,8 +1,10 @@
 @testable import AXCommandLine
+import AXTestSupport
 import Foundation
 import Testing
 
-/// The window's own program: where `axscope` looks for it, and that the commands' program loads no GTK.
+/// The window's own program: where `axscope` looks for it, and that the commands' program loads no GTK
+/// (nor cairo until it draws).
 @Suite struct WindowProgramTests {
     @Test func itIsLookedForBesideTheProgramThenInItsPrefixsLibexec() {
         #expect(WindowProgram.candidates(besides: "/usr/local/bin/axscope")
@@ -42,15 +44,41 @@ import Testing
         return String(decoding: output, as: UTF8.self)
     }
 
-    @Test func theCommandsLoadCairoButNotGTKWhichOnlyTheWindowsProgramLoads() throws {
-        let bin = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    /// The folder of the built programs.
+    private func builtPrograms() throws -> String {
+        URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             .deletingLastPathComponent().path
+    }
+
+    @Test func theCommandsLoadNeitherGTKNorCairoAtStartWhichTheWindowsProgramLoads() throws {
+        let bin = try builtPrograms()
         let commands = try loadedLibraries("\(bin)/axscope")
-        #expect(commands.contains("libcairo.so"))
-        #expect(!commands.contains("libgtk-4.so"))
-        #expect(!commands.contains("libadwaita-1.so"))
+        #expect(commands.contains("libz.so"))
+        for library in ["libgtk-4.so", "libadwaita-1.so", "libcairo.so", "libpango-1.0.so", "libpangocairo-1.0.so", "libglib-2.0.so"] {
+            #expect(!commands.contains(library), "\(library)")
+        }
         let window = try loadedLibraries("\(bin)/\(WindowProgram.name)")
-        #expect(window.contains("libgtk-4.so"))
-        #expect(window.contains("libadwaita-1.so"))
+        for library in ["libgtk-4.so", "libadwaita-1.so", "libcairo.so", "libpangocairo-1.0.so"] {
+            #expect(window.contains(library), "\(library)")
+        }
+    }
+
+    /// cairo and pango, not linked, are loaded when `render` first draws (CCairoLoader).
+    @Test func theBuiltCommandsProgramRendersWithCairoLoadedWhenItDraws() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "\(try builtPrograms())/axscope")
+        process.arguments = ["render", Fixture.sample("photo-filter"), "-o", output]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(message == "")
+        let png = try #require(FileManager.default.contents(atPath: output))
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(png.count > 10_000)
     }
 }
