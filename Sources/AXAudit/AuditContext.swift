@@ -164,12 +164,14 @@ final class AuditContext {
         // found again when needed), and what the audit asks of all nodes.
         var tags = [analysis.narrator.locale], tagIndex = [analysis.narrator.locale: 0]
         var languageOfNode = [UInt8](repeating: 0, count: nodes.count)
-        var isImported = isDump || snapshot.importedFrom != nil, hasAnyEffect = false, hasAuditIgnore = false
+        var isImported = isDump || snapshot.importedFrom != nil, hasAnyEffect = false
         var hasWebView = false, hasLabelBlocks = false
         var activeModals: [Int] = []
         var inherited: Set<ActionKind> = []
+        var languages = snapshot.nodesWithLanguage.makeIterator(), nextWithLanguage = languages.next()
         for (index, node) in nodes.enumerated() {
-            if let tag = node.language {
+            if index == nextWithLanguage, let tag = node.language {
+                nextWithLanguage = languages.next()
                 if tagIndex[tag] == nil, tags.count < Int(AuditContext.unlisted) {
                     tagIndex[tag] = tags.count
                     tags.append(tag)
@@ -186,13 +188,12 @@ final class AuditContext {
             }
             if !hasAnyEffect { hasAnyEffect = node.customActions.contains { !$0.effects.isEmpty } }
             if node.isModal, analysis.resolution.roles[index].isReachable { activeModals.append(index) }
-            if !node.auditIgnore.isEmpty { hasAuditIgnore = true }
             if node.type == .webView { hasWebView = true }
             if node.labelBlock != nil { hasLabelBlocks = true }
         }
         self.isImported = isImported
         self.hasWebView = hasWebView
-        self.hasAuditIgnore = hasAuditIgnore
+        hasAuditIgnore = !snapshot.nodesWithAuditIgnore.isEmpty
         self.hasAnyEffect = hasAnyEffect
         self.activeModals = activeModals
         // Each language's word lists and word table (nil when it has none: describing its

@@ -154,7 +154,8 @@ public enum Auditor {
         // Cast once: a cast per stop and rule cost more than the rest of the planning.
         let probing = running.compactMap { $0 as? any ProbingRule.Type }
         guard !probing.isEmpty else { return capped }
-        // A stop without actions with effects needs no probe.
+        // A stop without actions with effects needs no probe; most have one action probed.
+        context.prober.reserve(min(context.actionStops.count, context.prober.limit))
         for (stop, _) in context.actionStops {
             for rule in probing {
                 for (action, twice) in rule.probes(stop: stop, context) where !context.prober.plan(stop: stop, action: action, twice: twice) {
@@ -179,8 +180,8 @@ public enum Auditor {
     static func ignoreWarnings(_ snapshot: Snapshot, file: String, source: AuditSource) -> [String] {
         let known = Set(rules.map { $0.descriptor.id })
         var warnings: [(offset: Int, path: String, rule: String)] = []
-        for (index, node) in snapshot.nodes.enumerated() {
-            for (i, entry) in node.auditIgnore.enumerated() where !known.contains(entry.rule) {
+        for index in snapshot.nodesWithAuditIgnore {
+            for (i, entry) in snapshot.nodes[index].auditIgnore.enumerated() where !known.contains(entry.rule) {
                 warnings.append((entry.sourceOffset, "\(snapshot.path(of: index)).auditIgnore[\(i)]", entry.rule))
             }
         }

@@ -16,14 +16,10 @@ public struct NodeLocations: Sendable {
 
     /// The locations in `bytes`, the text `snapshot` was loaded from.
     public init(of snapshot: Snapshot, in bytes: [UInt8]) {
-        // The offsets of the ids' objects and of the `auditIgnore` entries, in one pass of
-        // independent loads (each node is a cache miss on a large snapshot, and these overlap).
-        var entries: [Int] = []
-        let offsets = snapshot.nodes.map { node in
-            let ignores = node.auditIgnore
-            if !ignores.isEmpty { entries.append(contentsOf: ignores.map(\.sourceOffset)) }
-            return Int32(node.sourceOffset)
-        }
+        // The offsets of the ids' objects, in one pass of independent loads (each node is a cache
+        // miss on a large snapshot, and these overlap).
+        let offsets = snapshot.nodes.map { Int32($0.sourceOffset) }
+        let entries = snapshot.nodesWithAuditIgnore.flatMap { snapshot.nodes[$0].auditIgnore.map(\.sourceOffset) }
         ignoreEntries = entries.isEmpty ? [:] : SourceLocator.locations(of: entries.sorted(), in: bytes)
         starts = [UInt32](repeating: 0, count: 2 * snapshot.nodes.count)
         lengths = [UInt16](repeating: 0, count: snapshot.nodes.count)

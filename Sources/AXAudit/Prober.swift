@@ -114,6 +114,12 @@ final class Prober {
         return result
     }
 
+    /// Makes room for about `count` probes, planned and run, at once rather than by doubling.
+    func reserve(_ count: Int) {
+        planned.reserveCapacity(count)
+        results.reserveCapacity(count)
+    }
+
     /// Plans a probe; `twice` activates a second time. Beyond the limit it is refused (false).
     func plan(stop: Int, action: ProbeAction, twice: Bool = false) -> Bool {
         let key = ProbeKey(stop: stop, action: action)

@@ -37,7 +37,6 @@ public final class Analysis {
         evaluation = Evaluation(initialState: cache.initialState(of: snapshot), trees: cache.trees)
         resolution = initialResolution
         narrator = model.makeNarrator(snapshot: snapshot, evaluation: evaluation, locale: locale)
-        narrator.anyNodeHasLanguage = cache.anyNodeHasLanguage(snapshot)
         narrator.tables = cache.tables
         self.cache = model.resolvesFromStateAlone ? cache : nil
         self.cache?.keepInitial(initialResolution, at: evaluation.state)

@@ -7,7 +7,6 @@ import AXModel
 /// node has a language.
 public final class AnalysisCache {
     private var resolutions: [[String: Value]: Resolution] = [:]
-    private var languageInUse: Bool?
     private var keptInitial = false
     private var initial: Evaluation.InitialState?
     let tables = WordTables()
@@ -47,11 +46,4 @@ public final class AnalysisCache {
         return state
     }
 
-    /// Whether any node of the snapshot has a `language`, found once.
-    func anyNodeHasLanguage(_ snapshot: Snapshot) -> Bool {
-        if let languageInUse { return languageInUse }
-        let found = snapshot.nodes.contains { $0.language != nil }
-        languageInUse = found
-        return found
-    }
 }

@@ -12,6 +12,22 @@ import Testing
         #expect(snapshot.nodes.count == 1)
     }
 
+    /// The few nodes with suppressions or a language are listed, so that no pass over every node
+    /// reads each one's extras to find them.
+    @Test func listsTheNodesWithAuditIgnoreAndThoseWithALanguage() throws {
+        let snapshot = try Fixture.snapshot("""
+            {"id": "a", "frame": [0, 0, 10, 10], "language": "fr", "auditIgnore": ["missing-heading"]},
+            {"id": "b", "frame": [0, 0, 10, 10], "auditIgnore": []},
+            {"id": "c", "frame": [0, 0, 10, 10], "children": [
+              {"id": "d", "frame": [0, 0, 10, 10], "auditIgnore": [{"rule": "target-too-small", "reason": "web"}]}]},
+            {"id": "e", "frame": [0, 0, 10, 10], "language": "ko"}
+            """)
+        #expect(snapshot.nodes.map(\.id) == ["window", "a", "b", "c", "d", "e"])
+        #expect(snapshot.nodesWithAuditIgnore == [1, 4])
+        #expect(snapshot.nodesWithLanguage == [1, 5])
+        #expect(try Fixture.snapshot(#"{"id": "a", "frame": [0, 0, 10, 10]}"#).nodesWithLanguage == [])
+    }
+
     @Test func nodeDefaultsComeFromTheType() throws {
         let snapshot = try Fixture.snapshot("""
             {"id": "s", "type": "switch", "frame": [0, 0, 10, 10]},

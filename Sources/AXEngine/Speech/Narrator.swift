@@ -25,7 +25,7 @@ public class Narrator {
     public func language(of element: ElementModel) -> String { language(ofNode: element.node) }
 
     /// Whether any node has a `language`: when none has, every element speaks the default locale.
-    lazy var anyNodeHasLanguage = snapshot.nodes.contains { $0.language != nil }
+    var anyNodeHasLanguage: Bool { !snapshot.nodesWithLanguage.isEmpty }
 
     /// A node's language: its own or inherited `language`, else the default locale.
     public func language(ofNode node: Int) -> String {

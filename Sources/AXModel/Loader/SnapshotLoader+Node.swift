@@ -148,7 +148,9 @@ extension SnapshotLoader {
                 fields.valueMember = member
             case .hint: node.hint = try text(member, p)
             case .identifier: node.identifier = try text(member, p)
-            case .language: node.language = try languageTag(member, p())
+            case .language:
+                node.language = try languageTag(member, p())
+                if nodesWithLanguage.last != nodeIndex { nodesWithLanguage.append(nodeIndex) }
             case .labelBlock: node.labelBlock = try block(member, p())
             case .valueBlock: node.valueBlock = try block(member, p())
             case .hintBlock: node.hintBlock = try block(member, p())
@@ -199,7 +201,9 @@ extension SnapshotLoader {
                 for (i, entry) in document.elements(member).enumerated() {
                     node.importNotes.append(try string(entry, "\(p())[\(i)]"))
                 }
-            case .auditIgnore: node.auditIgnore = try auditIgnore(member, p())
+            case .auditIgnore:
+                node.auditIgnore = try auditIgnore(member, p())
+                if !node.auditIgnore.isEmpty, nodesWithAuditIgnore.last != nodeIndex { nodesWithAuditIgnore.append(nodeIndex) }
             case .android:
                 let properties = try android(member, p())
                 if androidProperties.count <= nodeIndex {

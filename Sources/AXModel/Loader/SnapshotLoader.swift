@@ -68,6 +68,8 @@ public final class SnapshotLoader {
     var nodes: [Node] = []
     /// The nodes' `android` objects, by node index, up to the last node that has one.
     var androidProperties: [AndroidProperties?] = []
+    /// The nodes with `auditIgnore` entries, and those with a `language`, in node order.
+    var nodesWithAuditIgnore: [Int] = [], nodesWithLanguage: [Int] = []
     var index: NodeIndex
     /// Fewer bytes than a node takes in most files (117 in the benchmark's, with its texts), for
     /// sizing the id table ahead so that it does not grow while a large file is read: a file of
@@ -205,6 +207,8 @@ public final class SnapshotLoader {
         if let nodeProblem { throw nodeProblem }
         try resolveReferences()
         snapshot.nodes = nodes
+        snapshot.nodesWithAuditIgnore = nodesWithAuditIgnore
+        snapshot.nodesWithLanguage = nodesWithLanguage
         if !androidProperties.isEmpty {
             androidProperties.append(contentsOf: repeatElement(nil, count: nodes.count - androidProperties.count))
             snapshot.androidProperties = androidProperties

@@ -43,6 +43,10 @@ public struct Snapshot: Sendable {
     /// What an Android dump says of each node (its `android` object), by node index; empty when no
     /// node has one (kept beside the nodes, so that an iOS node costs nothing for it).
     public internal(set) var androidProperties: [AndroidProperties?] = []
+    /// The nodes whose ``Node/auditIgnore`` has entries, and those that have a ``Node/language``,
+    /// in node order: the loader alone sets these fields, and a pass over every node to find the
+    /// few that have them would read each node's extras.
+    public internal(set) var nodesWithAuditIgnore: [Int] = [], nodesWithLanguage: [Int] = []
 
     /// The node's Android properties; nil for an iOS node.
     public func android(_ node: Int) -> AndroidProperties? {
