@@ -23,6 +23,8 @@ public struct ExpressionParser {
     /// Checks that `text` parses, as ``parse(_:)`` would, without building its tree (the loader
     /// checks every expression of a file and keeps only the text).
     public static func check(_ text: String) throws(ExpressionSyntaxError) {
+        var text = text
+        if text.withUTF8(plainlyParses) { return }
         let recognized = try reading(text, keepingText: false) { parser throws(ExpressionSyntaxError) in
             parser.recognizesConditional(depth: 0) && parser.isAtEnd
         }
