@@ -88,6 +88,24 @@ import Testing
         #expect(first.counts == ["a.valueBlock": 7])
     }
 
+    /// A text's hash is remembered by the address of its bytes; texts made and freed one after
+    /// another, which take the addresses of those before them, still have their own values, kept
+    /// or not.
+    @Test func textsAtAnAddressAnotherHadHaveTheirOwnValues() throws {
+        let trees = ExpressionTrees()
+        let state: [String: Value] = ["count": .number(3)]
+        for round in 0..<3 {
+            for n in 0..<6_000 {
+                let text = String(repeating: " ", count: n % 7) + "count * 1000 + \(n) + \(round)"
+                #expect(try trees.evaluate(text, in: state, generation: round) == .number(Double(3_000 + n + round)))
+            }
+        }
+        let shared = "count * 1000 + 12345678"
+        for generation in 10..<14 {
+            #expect(try trees.evaluate(shared, in: state, generation: generation) == .number(12_348_678))
+        }
+    }
+
     @Test func eachBlockIsKeptByNodeAndKind() throws {
         let snapshot = try Fixture.snapshot(#"""
             {"id": "a", "type": "label", "text": "A", "frame": [16, 100, 300, 30], "valueBlock": {"expr": "n"}},

@@ -25,6 +25,11 @@ public final class ExpressionTrees {
     private var seen = Set<Int>()
     /// The last generation handed out.
     private var generations = 0
+    /// Texts' hashes by the address of their bytes: the nodes of a template share one copy of
+    /// each expression text (the loader's), whose hash is then found without reading it. A stale
+    /// entry (an address another text took) gives a wrong hash, which only misses a kept tree or
+    /// parses a text sooner: every kept tree is compared by text.
+    private var hashes = [(address: UInt, hash: Int)](repeating: (0, 0), count: 4_096)
     static let maximumKept = 1_024
     static let maximumSeen = 65_536
 
@@ -37,10 +42,24 @@ public final class ExpressionTrees {
         return generations
     }
 
+    /// The text's hash, remembered by its bytes' address when it has its own storage (a text of
+    /// more than 15 bytes).
+    private func hash(of source: String) -> Int {
+        guard source.utf8.count > 15,
+              let address = source.utf8.withContiguousStorageIfAvailable({ UInt(bitPattern: $0.baseAddress) }) else {
+            return source.hashValue
+        }
+        let slot = Int(truncatingIfNeeded: (address >> 4) & UInt(hashes.count - 1))
+        if hashes[slot].address == address { return hashes[slot].hash }
+        let hash = source.hashValue
+        hashes[slot] = (address, hash)
+        return hash
+    }
+
     /// The value of `source` against `state`, whose generation is `generation`; the text is
     /// hashed once.
     func evaluate(_ source: String, in state: [String: Value], generation: Int) throws(EvaluationError) -> Value {
-        let hash = source.hashValue
+        let hash = self.hash(of: source)
         if let index = trees.index(forKey: hash) {
             let kept = trees.values[index]
             if kept.source == source {
