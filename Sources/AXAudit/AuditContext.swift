@@ -12,7 +12,7 @@ final class AuditContext {
     /// Whether any action or custom action in the snapshot has an effect.
     let hasAnyEffect: Bool
     /// Whether any node has `auditIgnore` entries.
-    let hasAuditIgnore: Bool
+    var hasAuditIgnore: Bool { !snapshot.nodesWithAuditIgnore.isEmpty }
     /// Whether any node is a `webView`.
     let hasWebView: Bool
     /// The stops, in order.
@@ -193,7 +193,6 @@ final class AuditContext {
         }
         self.isImported = isImported
         self.hasWebView = hasWebView
-        hasAuditIgnore = !snapshot.nodesWithAuditIgnore.isEmpty
         self.hasAnyEffect = hasAnyEffect
         self.activeModals = activeModals
         // Each language's word lists and word table (nil when it has none: describing its

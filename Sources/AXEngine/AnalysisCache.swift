@@ -3,8 +3,7 @@ import AXModel
 /// What analyses of one snapshot share when many are made of it (the audit starts a session
 /// for each probe): the resolutions their state changes derived, by state — the probes' actions
 /// bring a few states about again and again (a toggle's off, a counter's next value) — the
-/// expressions their evaluations parse into trees, the word tables their narrators load, and whether any
-/// node has a language.
+/// expressions their evaluations parse into trees, the word tables their narrators load.
 public final class AnalysisCache {
     private var resolutions: [[String: Value]: Resolution] = [:]
     private var keptInitial = false

@@ -150,7 +150,7 @@ extension SnapshotLoader {
             case .identifier: node.identifier = try text(member, p)
             case .language:
                 node.language = try languageTag(member, p())
-                if nodesWithLanguage.last != nodeIndex { nodesWithLanguage.append(nodeIndex) }
+                nodesWithLanguage.append(nodeIndex)
             case .labelBlock: node.labelBlock = try block(member, p())
             case .valueBlock: node.valueBlock = try block(member, p())
             case .hintBlock: node.hintBlock = try block(member, p())
@@ -203,7 +203,7 @@ extension SnapshotLoader {
                 }
             case .auditIgnore:
                 node.auditIgnore = try auditIgnore(member, p())
-                if !node.auditIgnore.isEmpty, nodesWithAuditIgnore.last != nodeIndex { nodesWithAuditIgnore.append(nodeIndex) }
+                if !node.auditIgnore.isEmpty { nodesWithAuditIgnore.append(nodeIndex) }
             case .android:
                 let properties = try android(member, p())
                 if androidProperties.count <= nodeIndex {

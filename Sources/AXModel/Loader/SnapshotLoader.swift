@@ -68,7 +68,8 @@ public final class SnapshotLoader {
     var nodes: [Node] = []
     /// The nodes' `android` objects, by node index, up to the last node that has one.
     var androidProperties: [AndroidProperties?] = []
-    /// The nodes with `auditIgnore` entries, and those with a `language`, in node order.
+    /// The nodes with `auditIgnore` entries, and those with a `language`, in the order they were
+    /// read (a member after `children` is read after the node's descendants).
     var nodesWithAuditIgnore: [Int] = [], nodesWithLanguage: [Int] = []
     var index: NodeIndex
     /// Fewer bytes than a node takes in most files (117 in the benchmark's, with its texts), for
@@ -207,8 +208,8 @@ public final class SnapshotLoader {
         if let nodeProblem { throw nodeProblem }
         try resolveReferences()
         snapshot.nodes = nodes
-        snapshot.nodesWithAuditIgnore = nodesWithAuditIgnore
-        snapshot.nodesWithLanguage = nodesWithLanguage
+        snapshot.nodesWithAuditIgnore = nodesWithAuditIgnore.sorted()
+        snapshot.nodesWithLanguage = nodesWithLanguage.sorted()
         if !androidProperties.isEmpty {
             androidProperties.append(contentsOf: repeatElement(nil, count: nodes.count - androidProperties.count))
             snapshot.androidProperties = androidProperties
