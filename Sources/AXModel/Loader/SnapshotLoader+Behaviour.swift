@@ -37,10 +37,14 @@ extension SnapshotLoader {
     func block(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> Block {
         try expectKind(value, .object, path(), "a block {\"expr\": …} or {\"captured\": …}")
         var result = Block(expression: nil, captured: nil)
+        let document = self.document
         try document.forEachMember(value) { (key, member) throws(Diagnostic) in
+            if document.stringEquals(key, "expr") {
+                result.expression = try expression(member, "\(path()).expr", in: document)
+                return
+            }
             let name = document.string(key) ?? ""
             switch name {
-            case "expr": result.expression = try expression(member, "\(path()).expr")
             case "captured": result.captured = try string(member, "\(path()).captured")
             default: warn(key, "\(path()).\(name)", "unknown key \(Echo.quoted(name)) (ignored)")
             }
@@ -72,6 +76,7 @@ extension SnapshotLoader {
     func actions(_ value: JSONDocument.Value, _ path: @autoclosure () -> String, owner: Int) throws(Diagnostic) -> [Action] {
         try expectKind(value, .object, path(), "an object of action kind → effects")
         var result: [Action] = []
+        let document = self.document
         try document.forEachMember(value) { (key, member) throws(Diagnostic) in
             let kind: ActionKind = try enumeration(key, "\(path()).\(document.string(key) ?? "")")
             let effects = try effects(member, "\(path()).\(kind.rawValue)", owner: owner)
@@ -134,6 +139,7 @@ extension SnapshotLoader {
     func effects(_ value: JSONDocument.Value, _ path: @autoclosure () -> String, owner: Int) throws(Diagnostic) -> [Effect] {
         try expectKind(value, .array, path(), "an array of effects")
         var result: [Effect] = []
+        let document = self.document
         for (i, entry) in document.elements(value).enumerated() {
             result.append(try effect(entry, "\(path())[\(i)]", owner: owner))
         }
@@ -148,6 +154,7 @@ extension SnapshotLoader {
         var to: JSONDocument.Value?
         var toKey: JSONDocument.Value?, priorityKey: JSONDocument.Value?
         var priority = AnnouncementPriority.default
+        let document = self.document
         try document.forEachMember(value) { (key, member) throws(Diagnostic) in
             let k = document.string(key) ?? ""
             switch k {
@@ -180,14 +187,14 @@ extension SnapshotLoader {
             let name = try string(member, p)
             try checkStateName(name, member, p)
             guard let to else { throw error(value, path(), "missing required key 'to' for 'set'") }
-            return Effect(kind: .set(name: name, to: try expression(to, "\(path()).to")), delay: delay)
+            return Effect(kind: .set(name: name, to: try expression(to, "\(path()).to", in: document)), delay: delay)
         case "announce":
             let text: TextSource
             if document.kind(member) == .object {
                 guard let expr = document.member(member, "expr") else {
                     throw error(member, p, "expected a string or {\"expr\": …}")
                 }
-                text = .expression(try expression(expr, "\(p).expr"))
+                text = .expression(try expression(expr, "\(p).expr", in: document))
             } else {
                 text = .literal(try string(member, p))
             }

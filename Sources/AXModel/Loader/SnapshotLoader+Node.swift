@@ -195,7 +195,7 @@ extension SnapshotLoader {
                 fields.actionsMember = member
             case .customActions: node.customActions = try customActions(member, p(), owner: nodeIndex)
             case .customContent: node.customContent = try customContent(member, p())
-            case .visibleWhen: node.visibleWhen = try expression(member, p())
+            case .visibleWhen: node.visibleWhen = try expression(member, p(), in: document)
             case .importNotes:
                 try expectKind(member, .array, p(), "an array of strings")
                 for (i, entry) in document.elements(member).enumerated() {

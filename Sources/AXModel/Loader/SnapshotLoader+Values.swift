@@ -129,15 +129,27 @@ extension SnapshotLoader {
                     + "\(Value.format(SnapshotLoader.maximumCoordinate)) points from 0")
     }
 
-    func expression(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> SourcedExpression {
-        let text = try string(value, path())
-        // The kept text itself: the nodes of a template share one copy of their expressions.
-        if let kept = parsedSources.firstIndex(of: text) { return SourcedExpression(source: parsedSources[kept]) }
+    /// The expression `value` holds, read from `document` (the loader's, handed on by a caller
+    /// that has it at hand, as reading the stored one copies it).
+    func expression(_ value: JSONDocument.Value, _ path: @autoclosure () -> String,
+                    in document: JSONDocument) throws(Diagnostic) -> SourcedExpression {
+        guard let text = document.string(value) else { throw error(value, path(), "expected a string, found \(describe(value))") }
+        // The kept text itself: the nodes of a template share one copy of their expressions. A
+        // new text is kept as it is looked up (one hash), and let go if it does not parse.
+        var isNew = true
+        if parsedSources.count < SnapshotLoader.maximumKeptSources {
+            let (inserted, kept) = parsedSources.insert(text)
+            if !inserted { return SourcedExpression(source: kept) }
+        } else if let kept = parsedSources.firstIndex(of: text) {
+            return SourcedExpression(source: parsedSources[kept])
+        } else {
+            isNew = false
+        }
         do {
             try ExpressionParser.check(text)
-            if parsedSources.count < SnapshotLoader.maximumKeptSources { parsedSources.insert(text) }
             return SourcedExpression(source: text)
         } catch {
+            if isNew { parsedSources.remove(text) }
             throw Diagnostic(severity: .error, file: fileName,
                              location: lines.location(ofOffset: document.contentOffset(value) + offsetOfCharacter(error.characterOffset, in: text)),
                              path: path(), message: "expression does not parse: \(error.message)")

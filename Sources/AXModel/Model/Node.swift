@@ -159,8 +159,14 @@ public final class Node: @unchecked Sendable {
         return result
     }
 
-    /// `accessibilityViewIsModal` or the trait `isModal`.
-    public var isModal: Bool { effectiveTraits.contains(.isModal) }
+    /// `accessibilityViewIsModal` or the trait `isModal`: ``effectiveTraits``' `isModal`, found
+    /// without reading `directTouch` (the rare extras), since it is asked of every child walked.
+    public var isModal: Bool {
+        if accessibilityViewIsModal { return true }
+        let base = traits ?? type.defaultTraits
+        guard let extras else { return base.contains(.isModal) }
+        return base.union(extras.addTraits).subtracting(extras.removeTraits).contains(.isModal)
+    }
 
     /// Whether the node is an element by `isAccessibilityElement`, its type, or `childBehavior`.
     public var isElement: Bool {
