@@ -151,8 +151,7 @@ public enum Auditor {
     /// the rules that lost a probe to the limit.
     static func plan(_ running: [any AuditRule.Type], _ context: AuditContext) -> Set<String> {
         var capped: Set<String> = []
-        // Cast once: a cast per stop and rule cost more than the rest of the planning.
-        let probing = running.compactMap { $0 as? any ProbingRule.Type }
+        let probing = running.compactMap { $0.asProbing }
         guard !probing.isEmpty else { return capped }
         // A stop without actions with effects needs no probe; most have one action probed.
         context.prober.reserve(min(context.actionStops.count, context.prober.limit))
@@ -199,6 +198,10 @@ public enum Auditor {
 protocol ProbingRule: AuditRule {
     /// The probes the rule needs on a stop, in action order; `twice` activates a second time.
     static func probes(stop: Int, _ context: AuditContext) -> [(ProbeAction, twice: Bool)]
+}
+
+extension ProbingRule {
+    static var asProbing: (any ProbingRule.Type)? { Self.self }
 }
 
 /// A rule that watches every action of every stop, which needs effects.

@@ -35,6 +35,8 @@ protocol AuditRule: Sendable {
     static var asCompact: (any CompactRule.Type)? { get }
     /// The rule as a ``StopRule`` when it is one.
     static var asStopRule: (any StopRule.Type)? { get }
+    /// The rule as a ``ProbingRule`` when it is one.
+    static var asProbing: (any ProbingRule.Type)? { get }
     /// The platforms whose snapshots the rule audits.
     static var platforms: RulePlatforms { get }
 }
@@ -54,6 +56,7 @@ extension AuditRule {
     static func partialReason(_ context: AuditContext) -> String? { nil }
     static var asCompact: (any CompactRule.Type)? { nil }
     static var asStopRule: (any StopRule.Type)? { nil }
+    static var asProbing: (any ProbingRule.Type)? { nil }
     static var platforms: RulePlatforms { .voiceOver }
 }
 
