@@ -31,6 +31,36 @@ import Testing
         #expect(node.contentShape == .roundedRect(cornerRadius: 0.5))
     }
 
+    @Test func isModalAgreesWithTheEffectiveTraitsWithoutTheRareExtras() {
+        // Every way a node can be modal or not: its traits (or its type's), added and removed
+        // traits, the flag, and direct touch (which adds a trait of its own, not `isModal`).
+        var modal = 0, checked = 0
+        for type in [NodeType.view, .button] {
+            for traits in [nil, [], Traits.isModal] as [Traits?] {
+                for added in [[], Traits.isModal, .button] as [Traits] {
+                    for removed in [[], Traits.isModal] as [Traits] {
+                        for flag in [false, true] {
+                            for touch in [nil, [DirectTouchOption]()] {
+                                let node = Node(id: "n", frame: Rect(x: 0, y: 0, width: 1, height: 1))
+                                node.type = type
+                                node.traits = traits
+                                node.addTraits = added
+                                node.removeTraits = removed
+                                node.accessibilityViewIsModal = flag
+                                node.directTouch = touch
+                                #expect(node.isModal == node.effectiveTraits.contains(.isModal))
+                                if node.isModal { modal += 1 }
+                                checked += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(checked == 144)
+        #expect(modal == 92)
+    }
+
     @Test func flagsAndRareFieldsReadBackAsSet() {
         let node = Node(id: "n", frame: Rect(x: 0, y: 0, width: 1, height: 1))
         #expect(node.extras == nil)

@@ -1,7 +1,7 @@
 extension Node {
     /// The fields that most nodes leave empty: alpha, sort priority, added and removed traits,
-    /// blocks, `visibleWhen` (read for every node walked), actions, custom content (read for
-    /// every stop) and import notes; the rarer ones are in ``RareExtras``.
+    /// blocks, actions, custom content (read for every stop) and import notes; the rarer ones are
+    /// in ``RareExtras``.
     final class Extras: @unchecked Sendable {
         var alpha: Double = 1
         var sortPriority: Double = 0
@@ -10,7 +10,6 @@ extension Node {
         var labelBlock: Block?
         var valueBlock: Block?
         var hintBlock: Block?
-        var visibleWhen: SourcedExpression?
         var actions: [Action] = []
         var customActions: [CustomAction] = []
         var customContent: [CustomContent] = []
@@ -19,14 +18,15 @@ extension Node {
     }
 
     /// The fields even fewer nodes set — explicit order, activation point, direct touch,
-    /// language, audit suppressions and a shape with parameters — boxed apart so that the extras
-    /// take 192 bytes rather than 248.
+    /// `visibleWhen`, language, audit suppressions and a shape with parameters — boxed apart so
+    /// that the extras take 176 bytes rather than 248.
     final class RareExtras: @unchecked Sendable {
         var shape: Shape = .rect
         var language: String?
         var accessibilityElements: [Int]?
         var activationPoint: Point?
         var directTouch: [DirectTouchOption]?
+        var visibleWhen: SourcedExpression?
         var auditIgnore: [AuditIgnore] = []
     }
 
@@ -127,8 +127,8 @@ extension Node {
     }
 
     public internal(set) var visibleWhen: SourcedExpression? {
-        get { extras?.visibleWhen }
-        set { extras(toSet: newValue == nil)?.visibleWhen = newValue }
+        get { extras?.rare?.visibleWhen }
+        set { rareExtras(toSet: newValue == nil)?.visibleWhen = newValue }
     }
 
     /// What an importer could not carry over faithfully (an AXScope extension key).
