@@ -20,10 +20,13 @@ extension SnapshotLoader {
     }
 
     func string(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> String {
-        guard let text = document.string(value) else {
-            throw error(value, path(), "expected a string, found \(describe(value))")
-        }
+        guard let text = document.string(value) else { throw notAString(value, path()) }
         return text
+    }
+
+    /// The error of a value that should be a string.
+    func notAString(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) -> Diagnostic {
+        error(value, path(), "expected a string, found \(describe(value))")
     }
 
     func bool(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> Bool {
@@ -133,7 +136,7 @@ extension SnapshotLoader {
     /// that has it at hand, as reading the stored one copies it).
     func expression(_ value: JSONDocument.Value, _ path: @autoclosure () -> String,
                     in document: JSONDocument) throws(Diagnostic) -> SourcedExpression {
-        guard let text = document.string(value) else { throw error(value, path(), "expected a string, found \(describe(value))") }
+        guard let text = document.string(value) else { throw notAString(value, path()) }
         // The kept text itself: the nodes of a template share one copy of their expressions. A
         // new text is kept as it is looked up (one hash), and let go if it does not parse.
         var isNew = true

@@ -151,22 +151,23 @@ public final class Node: @unchecked Sendable {
     /// The traits after the type's defaults, `traits`, `addTraits`, `removeTraits`, `directTouch`
     /// and `accessibilityViewIsModal`.
     public var effectiveTraits: Traits {
-        var result = traits ?? type.defaultTraits
-        result.formUnion(addTraits)
-        result.subtract(removeTraits)
+        var result = declaredTraits
         if directTouch != nil { result.insert(.allowsDirectInteraction) }
         if accessibilityViewIsModal { result.insert(.isModal) }
         return result
     }
 
-    /// `accessibilityViewIsModal` or the trait `isModal`: ``effectiveTraits``' `isModal`, found
-    /// without reading `directTouch` (the rare extras), since it is asked of every child walked.
-    public var isModal: Bool {
-        if accessibilityViewIsModal { return true }
+    /// The type's defaults or `traits`, with `addTraits` and `removeTraits`: the effective traits
+    /// but for those of `directTouch` (in the rare extras) and `accessibilityViewIsModal`.
+    private var declaredTraits: Traits {
         let base = traits ?? type.defaultTraits
-        guard let extras else { return base.contains(.isModal) }
-        return base.union(extras.addTraits).subtracting(extras.removeTraits).contains(.isModal)
+        guard let extras else { return base }
+        return base.union(extras.addTraits).subtracting(extras.removeTraits)
     }
+
+    /// `accessibilityViewIsModal` or the trait `isModal`, found without reading `directTouch`,
+    /// since it is asked of every child walked.
+    public var isModal: Bool { accessibilityViewIsModal || declaredTraits.contains(.isModal) }
 
     /// Whether the node is an element by `isAccessibilityElement`, its type, or `childBehavior`.
     public var isElement: Bool {
