@@ -17,4 +17,19 @@ public enum FreedMemory {
     public static func keepForReuse() -> Bool {
         axscope_keep_freed_memory() == 1
     }
+
+    /// The stretch of heap ``inHugePages(_:)`` reserves for a command: what `audit` of a
+    /// 10,000-element snapshot touches, and more.
+    public static let hugePageStretch = 32 << 20
+
+    /// Grows the heap by `size` bytes at once and has the kernel back them with 2 MiB pages where
+    /// it can (transparent huge pages, on advice): the heap there takes a page fault for each 2 MiB
+    /// touched rather than each 4 KiB (`audit` of a 10,000-element snapshot: 3,500 faults → 800,
+    /// 5–10 % of its time). Untouched, the stretch takes no memory; a page touched takes 2 MiB.
+    /// After ``keepForReuse()``, on the main thread. Returns whether the kernel took the advice (a
+    /// kernel without huge pages leaves the heap as it was).
+    @discardableResult
+    public static func inHugePages(_ size: Int = hugePageStretch) -> Bool {
+        axscope_heap_in_huge_pages(size) == 1
+    }
 }

@@ -10,4 +10,5 @@ if CommandLineTool.windowFiles(arguments) != nil || CommandLineTool.compareWindo
 }
 KeptUntilExit.isEnabled = true
 FreedMemory.keepForReuse()
+FreedMemory.inHugePages()
 exit(CommandLineTool.run(arguments, console: Console()))
