@@ -142,21 +142,32 @@ public struct JSONDocument: Sendable {
 
     /// Calls `body` with each member of an object value: its key (a string value) and its value.
     public func forEachMember<E: Error>(_ value: Value, _ body: (_ key: Value, _ value: Value) throws(E) -> Void) throws(E) {
-        let entry = tape[value.index]
-        guard entry.kind == .object else { return }
-        try forEachMember(from: value.index + 1, to: Int(entry.next), body)
+        for (key, member) in members(value) { try body(key, member) }
     }
 
-    /// Calls `body` with each member whose key is at a tape index from `first` up to `end`: part
-    /// of an object still being read.
-    func forEachMember<E: Error>(from first: Int, to end: Int,
-                                 _ body: (_ key: Value, _ value: Value) throws(E) -> Void) throws(E) {
-        var i = first
-        while i < end {
-            let key = Value(index: i)
-            let member = Value(index: i + 1)
-            try body(key, member)
-            i = Int(tape[i + 1].next)
+    /// The members of an object value in order, each its key (a string value) and its value; none
+    /// for any other value. A loop over them captures nothing, where a closure's captures (``forEachMember(_:_:)``)
+    /// are retained and released for each member.
+    public func members(_ value: Value) -> Members {
+        let entry = tape[value.index]
+        guard entry.kind == .object else { return Members(tape: tape, position: 0, end: 0) }
+        return members(from: value.index + 1, to: Int(entry.next))
+    }
+
+    /// The members whose keys are at tape indices from `first` up to `end`: part of an object
+    /// still being read.
+    func members(from first: Int, to end: Int) -> Members { Members(tape: tape, position: first, end: end) }
+
+    /// The members of an object (``members(_:)``).
+    public struct Members: Sequence, IteratorProtocol {
+        let tape: [Entry]
+        var position: Int
+        let end: Int
+
+        public mutating func next() -> (key: Value, value: Value)? {
+            guard position < end else { return nil }
+            defer { position = Int(tape[position + 1].next) }
+            return (Value(index: position), Value(index: position + 1))
         }
     }
 

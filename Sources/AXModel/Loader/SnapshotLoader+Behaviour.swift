@@ -34,14 +34,15 @@ extension SnapshotLoader {
         }
     }
 
-    func block(_ value: JSONDocument.Value, _ path: @autoclosure () -> String) throws(Diagnostic) -> Block {
+    /// The block `value` holds, read from `document` (the loader's, handed on by a caller that
+    /// has it at hand).
+    func block(_ value: JSONDocument.Value, _ path: @autoclosure () -> String, in document: JSONDocument) throws(Diagnostic) -> Block {
         try expectKind(value, .object, path(), "a block {\"expr\": …} or {\"captured\": …}")
         var result = Block(expression: nil, captured: nil)
-        let document = self.document
-        try document.forEachMember(value) { (key, member) throws(Diagnostic) in
+        for (key, member) in document.members(value) {
             if document.stringEquals(key, "expr") {
                 result.expression = try expression(member, "\(path()).expr", in: document)
-                return
+                continue
             }
             let name = document.string(key) ?? ""
             switch name {

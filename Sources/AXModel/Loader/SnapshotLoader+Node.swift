@@ -29,7 +29,7 @@ extension SnapshotLoader {
         let nodeIndex = try beginNode(value)
         let childrenArray = document.tape.count - 1
         var fields = NodeFields()
-        try readMembers(of: nodeIndex, from: value.index + 1, to: childrenArray - 1, &fields)
+        try readMembers(of: nodeIndex, from: value.index + 1, to: childrenArray - 1, &fields, in: document)
         if let idValue = fields.idValue {
             try checkID(of: nodeIndex, idValue, hash: fields.idHash)
             fields.idChecked = true
@@ -48,12 +48,12 @@ extension SnapshotLoader {
             nodes[open.index].children = Array(openChildren[open.childrenStart...])
             openChildren.removeSubrange(open.childrenStart...)
             var fields = open.fields
-            try readMembers(of: open.index, from: open.tailStart, to: end, &fields)
+            try readMembers(of: open.index, from: open.tailStart, to: end, &fields, in: document)
             try finishNode(open.index, value, fields)
         } else {
             let nodeIndex = try beginNode(value)
             var fields = NodeFields()
-            try readMembers(of: nodeIndex, from: value.index + 1, to: end, &fields)
+            try readMembers(of: nodeIndex, from: value.index + 1, to: end, &fields, in: document)
             try finishNode(nodeIndex, value, fields)
         }
     }
@@ -105,21 +105,21 @@ extension SnapshotLoader {
     }
 
     /// Reads the members of a node object between two tape indices.
-    private func readMembers(of nodeIndex: Int, from first: Int, to end: Int, _ fields: inout NodeFields) throws(Diagnostic) {
+    private func readMembers(of nodeIndex: Int, from first: Int, to end: Int, _ fields: inout NodeFields,
+                             in document: JSONDocument) throws(Diagnostic) {
         let node = nodes[nodeIndex]
         func path() -> String { nodePath(nodeIndex) }
-        // A local copy: each use of the stored property would copy it (three retains) for the call.
-        let document = self.document
         /// The member's text; the loader's reader (and its error) only when it is not a string.
         func text(_ member: JSONDocument.Value, _ p: () -> String) throws(Diagnostic) -> String {
             if let text = document.string(member) { return text }
             return try string(member, p())
         }
-        try document.forEachMember(from: first, to: end) { (key, member) throws(Diagnostic) in
-            func p() -> String { "\(path()).\(document.string(key) ?? "")" }
+        for (key, member) in document.members(from: first, to: end) {
+            // The stored document, not the one at hand: a path that captures that copy retains it.
+            func p() -> String { "\(path()).\(self.document.string(key) ?? "")" }
             guard let known = document.lookup(key, in: NodeKey.table) else {
                 warn(key, p(), "unknown key \(Echo.quoted(document.string(key) ?? "")) (ignored)")
-                return
+                continue
             }
             switch known {
             case .id:
@@ -151,9 +151,9 @@ extension SnapshotLoader {
             case .language:
                 node.language = try languageTag(member, p())
                 nodesWithLanguage.append(nodeIndex)
-            case .labelBlock: node.labelBlock = try block(member, p())
-            case .valueBlock: node.valueBlock = try block(member, p())
-            case .hintBlock: node.hintBlock = try block(member, p())
+            case .labelBlock: node.labelBlock = try block(member, p(), in: document)
+            case .valueBlock: node.valueBlock = try block(member, p(), in: document)
+            case .hintBlock: node.hintBlock = try block(member, p(), in: document)
             case .traits: node.traits = try traits(member, p())
             case .addTraits: node.addTraits = try traits(member, p())
             case .removeTraits: node.removeTraits = try traits(member, p())
