@@ -117,7 +117,7 @@ struct NodeReport {
         if let options = node.directTouch {
             out += "  Direct touch: \(options.isEmpty ? "no options" : options.map(\.rawValue).joined(separator: ", "))\n"
         }
-        if let condition = node.visibleWhen { out += "  Visible when: \(condition.source)\n" }
+        if let condition = analysis.snapshot.visibleWhen(index) { out += "  Visible when: \(condition.source)\n" }
         for note in node.importNotes { out += "  Import note: \(note)\n" }
         return out
     }
@@ -180,7 +180,7 @@ struct NodeReport {
         writer.key("customActions"); writer.strings(node.customActions.lazy.map(\.name))
         writer.key("directTouch")
         if let options = node.directTouch { writer.strings(options.lazy.map(\.rawValue)) } else { writer.null() }
-        writer.key("visibleWhen"); writer.string(node.visibleWhen?.source)
+        writer.key("visibleWhen"); writer.string(analysis.snapshot.visibleWhen(index)?.source)
         if let android = analysis.snapshot.android(index) {
             writer.key("android")
             writer.object { writer in

@@ -98,7 +98,7 @@ import Testing
         #expect(node.language == "fr" && node.activationPoint == Point(x: 1, y: 2) && node.valueBlock?.captured == "1")
         #expect(node.accessibilityElements == nil && node.customContent.isEmpty && node.auditIgnore.isEmpty)
         let rare = Node(id: "r", frame: Rect(x: 0, y: 0, width: 1, height: 1))
-        rare.visibleWhen = SourcedExpression(source: "on")
-        #expect(rare.extras?.rare != nil && rare.visibleWhen?.source == "on" && rare.alpha == 1)
+        rare.directTouch = []
+        #expect(rare.extras?.rare != nil && rare.directTouch == [] && rare.alpha == 1)
     }
 }

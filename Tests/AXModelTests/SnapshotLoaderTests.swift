@@ -30,6 +30,34 @@ import Testing
         #expect(try Fixture.snapshot(#"{"id": "a", "frame": [0, 0, 10, 10]}"#).nodesWithLanguage == [])
     }
 
+    /// `visibleWhen` is kept beside the nodes, an entry for each node once one has it (the last
+    /// node's among them, and a node's whose condition comes after its children).
+    @Test func keepsTheConditionsBesideTheNodes() throws {
+        let snapshot = try Fixture.snapshot("""
+            {"id": "a", "frame": [0, 0, 10, 10], "children": [
+              {"id": "b", "frame": [0, 0, 10, 10]}], "visibleWhen": "on"},
+            {"id": "c", "frame": [0, 0, 10, 10]},
+            {"id": "d", "frame": [0, 0, 10, 10], "visibleWhen": "!on"}
+            """, extra: #", "state": {"on": true}"#)
+        #expect(snapshot.conditions.map { $0?.source } == [nil, "on", nil, nil, "!on"])
+        #expect(snapshot.visibleWhen(4)?.source == "!on" && snapshot.visibleWhen(2) == nil && snapshot.visibleWhen(9) == nil)
+        let none = try Fixture.snapshot(#"{"id": "a", "frame": [0, 0, 10, 10]}"#)
+        #expect(none.conditions.isEmpty && none.visibleWhen(1) == nil)
+    }
+
+    /// Whether any node is modal, by the flag or the trait (declared, added, not removed).
+    @Test func tellsWhetherSomeNodeIsModal() throws {
+        func hasModal(_ node: String) throws -> Bool {
+            try Fixture.snapshot(#"{"id": "a", "frame": [0, 0, 10, 10], "children": [{"id": "b", "frame": [0, 0, 1, 1]\#(node)}]}"#).hasModalNodes
+        }
+        #expect(try !hasModal(""))
+        #expect(try hasModal(#", "accessibilityViewIsModal": true"#))
+        #expect(try !hasModal(#", "accessibilityViewIsModal": false"#))
+        #expect(try hasModal(#", "traits": ["isModal"]"#))
+        #expect(try hasModal(#", "addTraits": ["isModal"]"#))
+        #expect(try !hasModal(#", "addTraits": ["isModal"], "removeTraits": ["isModal"]"#))
+    }
+
     @Test func nodeDefaultsComeFromTheType() throws {
         let snapshot = try Fixture.snapshot("""
             {"id": "s", "type": "switch", "frame": [0, 0, 10, 10]},

@@ -9,7 +9,7 @@ import Testing
         #expect(MemoryLayout<SourcedExpression>.size == MemoryLayout<String>.size)
         let snapshot = try Fixture.snapshot(#"{"id": "a", "type": "view", "frame": [0, 0, 1, 1], "visibleWhen": "1 + 2 * n > 3"}"#,
                                             extra: #", "state": {"n": 1}"#)
-        let expression = try #require(snapshot.nodes[1].visibleWhen)
+        let expression = try #require(snapshot.visibleWhen(1))
         #expect(expression.source == "1 + 2 * n > 3")
         #expect(expression.expression == (try ExpressionParser.parse("1 + 2 * n > 3")))
     }
@@ -20,7 +20,7 @@ import Testing
         let snapshot = try Fixture.snapshot((0..<3).map {
             #"{"id": "r\#($0)", "type": "view", "frame": [0, 0, 1, 1], "visibleWhen": "\#(condition)"}"#
         }.joined(separator: ","), extra: #", "state": {"count": 1, "mode": "edit"}"#)
-        var sources = try (1...3).map { try #require(snapshot.nodes[$0].visibleWhen?.source) }
+        var sources = try (1...3).map { try #require(snapshot.visibleWhen($0)?.source) }
         #expect(sources == [condition, condition, condition])
         let buffers = sources.indices.map { index in sources[index].withUTF8 { UInt(bitPattern: $0.baseAddress) } }
         #expect(Set(buffers).count == 1)

@@ -153,7 +153,7 @@ public struct InspectorContent: Sendable, Equatable {
         }
 
         var why = [Row(name: "Role", value: analysis.explanation(ofNode: index))]
-        if let condition = node.visibleWhen { why.append(Row(name: "Visible when", value: condition.source)) }
+        if let condition = snapshot.visibleWhen(index) { why.append(Row(name: "Visible when", value: condition.source)) }
         // What the importer decided, each note naming its rule of import.md.
         why += node.importNotes.map { Row(name: "Import", value: $0) }
         sections.append(Section(title: "Why", rows: why))

@@ -29,9 +29,8 @@ final class TalkBackModel: ScreenReaderModel {
     }
 
     func resolve(_ snapshot: Snapshot, evaluation: Evaluation) -> Resolution {
-        let anyCondition = snapshot.nodes.contains { $0.visibleWhen != nil }
         screen = TalkBackScreen(snapshot: snapshot, classes: classes, shown: { index in
-            guard anyCondition, let condition = snapshot.nodes[index].visibleWhen else { return true }
+            guard let condition = snapshot.visibleWhen(index) else { return true }
             return (try? evaluation.evaluate(condition)) == .bool(true)
         }, checked: checked)
         return resolution(snapshot)

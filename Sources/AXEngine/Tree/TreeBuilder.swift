@@ -59,8 +59,7 @@ struct TreeBuilder {
 
     /// Rules 1–2: the reason the node and its subtree yield nothing, if any.
     func pruneReason(_ index: Int) -> UnreachableReason? {
-        let node = snapshot.nodes[index]
-        if let condition = node.visibleWhen {
+        if let condition = snapshot.visibleWhen(index) {
             do throws(EvaluationError) {
                 switch try evaluation.evaluate(condition) {
                 case .bool(true): break
@@ -72,6 +71,7 @@ struct TreeBuilder {
                 return .visibleWhenFailed(by: index, message: error.message)
             }
         }
+        let node = snapshot.nodes[index]
         if node.accessibilityHidden { return .accessibilityHidden(by: index) }
         if node.accessibilityElementsHidden { return .accessibilityElementsHidden(by: index) }
         guard node.type != .element else { return nil }
@@ -141,7 +141,7 @@ struct TreeBuilder {
 
     private mutating func visitEachChild(of index: Int, into list: inout [Item]) {
         let children = snapshot.nodes[index].children
-        let modal = children.last { snapshot.nodes[$0].isModal && pruneReason($0) == nil }
+        let modal = snapshot.hasModalNodes ? children.last { snapshot.nodes[$0].isModal && pruneReason($0) == nil } : nil
         for child in children {
             if let modal, child != modal, pruneReason(child) == nil {
                 markSubtree(child, .outsideModal(modal))

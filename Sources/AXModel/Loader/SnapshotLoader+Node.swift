@@ -195,7 +195,7 @@ extension SnapshotLoader {
                 fields.actionsMember = member
             case .customActions: node.customActions = try customActions(member, p(), owner: nodeIndex)
             case .customContent: node.customContent = try customContent(member, p())
-            case .visibleWhen: node.visibleWhen = try expression(member, p(), in: document)
+            case .visibleWhen: SnapshotLoader.store(try expression(member, p(), in: document), at: nodeIndex, in: &conditions)
             case .importNotes:
                 try expectKind(member, .array, p(), "an array of strings")
                 for (i, entry) in document.elements(member).enumerated() {
@@ -205,16 +205,24 @@ extension SnapshotLoader {
                 node.auditIgnore = try auditIgnore(member, p())
                 if !node.auditIgnore.isEmpty { nodesWithAuditIgnore.append(nodeIndex) }
             case .android:
-                let properties = try android(member, p())
-                if androidProperties.count <= nodeIndex {
-                    androidProperties.append(contentsOf: repeatElement(nil, count: nodeIndex + 1 - androidProperties.count))
-                }
-                androidProperties[nodeIndex] = properties
+                SnapshotLoader.store(try android(member, p()), at: nodeIndex, in: &androidProperties)
             case .children:
                 // A non-empty array of children was read already (``beginChildren``).
                 try expectKind(member, .array, p(), "an array of nodes")
             }
         }
+    }
+
+    /// Sets a node's entry of a table kept beside the nodes, growing it with nils up to the node.
+    static func store<T>(_ value: T, at node: Int, in table: inout [T?]) {
+        if table.count <= node { table.append(contentsOf: repeatElement(nil, count: node + 1 - table.count)) }
+        table[node] = value
+    }
+
+    /// A table beside the nodes with an entry for each of `count` nodes once one node has one; empty
+    /// when none has.
+    static func padded<T>(_ table: [T?], to count: Int) -> [T?] {
+        table.isEmpty ? [] : table + repeatElement(nil, count: count - table.count)
     }
 
     /// Refuses an invalid or duplicate id, and indexes the node by it.
@@ -239,6 +247,7 @@ extension SnapshotLoader {
             try checkID(of: nodeIndex, idValue, hash: fields.idHash)
         }
         guard fields.hasFrame else { throw error(value, path(), "missing required key 'frame'") }
+        if node.isModal { hasModalNodes = true }
         if node.type == .switch, let state = node.value, let valueMember = fields.valueMember, !["1", "0", "2"].contains(state) {
             warn(valueMember, "\(path()).value",
                  "a switch's value is the state UIKit reports, \"1\", \"0\" or \"2\"; found \"\(state)\" (spoken as is)")

@@ -68,6 +68,10 @@ public final class SnapshotLoader {
     var nodes: [Node] = []
     /// The nodes' `android` objects, by node index, up to the last node that has one.
     var androidProperties: [AndroidProperties?] = []
+    /// The nodes' `visibleWhen`, by node index, up to the last node that has one.
+    var conditions: [SourcedExpression?] = []
+    /// Whether a node read so far is modal.
+    var hasModalNodes = false
     /// The nodes with `auditIgnore` entries, and those with a `language`, in the order they were
     /// read (a member after `children` is read after the node's descendants).
     var nodesWithAuditIgnore: [Int] = [], nodesWithLanguage: [Int] = []
@@ -210,10 +214,9 @@ public final class SnapshotLoader {
         snapshot.nodes = nodes
         snapshot.nodesWithAuditIgnore = nodesWithAuditIgnore.sorted()
         snapshot.nodesWithLanguage = nodesWithLanguage.sorted()
-        if !androidProperties.isEmpty {
-            androidProperties.append(contentsOf: repeatElement(nil, count: nodes.count - androidProperties.count))
-            snapshot.androidProperties = androidProperties
-        }
+        snapshot.conditions = SnapshotLoader.padded(conditions, to: nodes.count)
+        snapshot.androidProperties = SnapshotLoader.padded(androidProperties, to: nodes.count)
+        snapshot.hasModalNodes = hasModalNodes
         index.shrinkToFit()
         snapshot.ids = index
         return snapshot

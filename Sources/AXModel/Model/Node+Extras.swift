@@ -17,8 +17,8 @@ extension Node {
         var rare: RareExtras?
     }
 
-    /// The fields even fewer nodes set — explicit order, activation point, direct touch,
-    /// `visibleWhen`, language, audit suppressions and a shape with parameters — boxed apart so
+    /// The fields even fewer nodes set — explicit order, activation point, direct touch, language,
+    /// audit suppressions and a shape with parameters — boxed apart so
     /// that the extras take 176 bytes rather than 248.
     final class RareExtras: @unchecked Sendable {
         var shape: Shape = .rect
@@ -26,7 +26,6 @@ extension Node {
         var accessibilityElements: [Int]?
         var activationPoint: Point?
         var directTouch: [DirectTouchOption]?
-        var visibleWhen: SourcedExpression?
         var auditIgnore: [AuditIgnore] = []
     }
 
@@ -124,11 +123,6 @@ extension Node {
     public internal(set) var customContent: [CustomContent] {
         get { extras?.customContent ?? [] }
         set { extras(toSet: newValue.isEmpty)?.customContent = newValue }
-    }
-
-    public internal(set) var visibleWhen: SourcedExpression? {
-        get { extras?.rare?.visibleWhen }
-        set { rareExtras(toSet: newValue == nil)?.visibleWhen = newValue }
     }
 
     /// What an importer could not carry over faithfully (an AXScope extension key).

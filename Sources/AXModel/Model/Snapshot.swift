@@ -48,6 +48,18 @@ public struct Snapshot: Sendable {
     /// few that have them would read each node's extras.
     public internal(set) var nodesWithAuditIgnore: [Int] = [], nodesWithLanguage: [Int] = []
 
+    /// Each node's `visibleWhen`, by node index; empty when no node has one. Beside the nodes, not
+    /// in them: a tree walk at a state that hides many rows reads nothing else of them.
+    public internal(set) var conditions: [SourcedExpression?] = []
+    /// Whether some node is modal (``Node/isModal``): when none is, a walk looks for no modal
+    /// sibling among any node's children.
+    public internal(set) var hasModalNodes = false
+
+    /// The node's `visibleWhen`, if any.
+    public func visibleWhen(_ node: Int) -> SourcedExpression? {
+        node < conditions.count ? conditions[node] : nil
+    }
+
     /// The node's Android properties; nil for an iOS node.
     public func android(_ node: Int) -> AndroidProperties? {
         node < androidProperties.count ? androidProperties[node] : nil

@@ -68,20 +68,14 @@ public struct SnapshotAssembly {
         }
         nodes.append(node)
         guard index.insert(nodeIndex, hash: NodeIndex.hash(id), in: nodes) == nil else { return nil }
-        if let android = content.android {
-            androidProperties.append(contentsOf: repeatElement(nil, count: nodeIndex - androidProperties.count))
-            androidProperties.append(android)
-        }
+        if let android = content.android { SnapshotLoader.store(android, at: nodeIndex, in: &androidProperties) }
         return nodeIndex
     }
 
     /// The snapshot; nil while it has no node.
     public consuming func finish() -> Snapshot? {
         guard !nodes.isEmpty else { return nil }
-        if !androidProperties.isEmpty {
-            androidProperties.append(contentsOf: repeatElement(nil, count: nodes.count - androidProperties.count))
-            snapshot.androidProperties = androidProperties
-        }
+        snapshot.androidProperties = SnapshotLoader.padded(androidProperties, to: nodes.count)
         snapshot.nodes = nodes
         index.shrinkToFit()
         snapshot.ids = index
