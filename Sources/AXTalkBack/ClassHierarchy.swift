@@ -40,11 +40,14 @@ public struct ClassHierarchy: Sendable {
         public static let spinner = "android.widget.Spinner"
         public static let gridView = "android.widget.GridView"
         public static let absListView = "android.widget.AbsListView"
+        public static let adapterView = "android.widget.AdapterView"
+        public static let nestedScrollView = "androidx.core.widget.NestedScrollView"
         /// Views that report a `CollectionInfo` of their own (README, "What a dump cannot say").
         public static let recyclerViews = ["androidx.recyclerview.widget.RecyclerView", "android.support.v7.widget.RecyclerView"]
     }
 
-    /// The framework classes TalkBack's rules name that `className` is an instance of.
+    /// The framework classes TalkBack's rules (and ATF's checks) name that `className` is an
+    /// instance of.
     public func kinds(of className: String) -> ClassKinds {
         typealias Class = Reference
         var kinds: ClassKinds = []
@@ -73,9 +76,10 @@ public struct ClassHierarchy: Sendable {
         note(.spinner, Class.spinner)
         note(.gridView, Class.gridView)
         note(.absListView, Class.absListView)
-        if Class.recyclerViews.contains(where: { isInstance(className, of: $0) }) || kinds.contains(.absListView) {
-            kinds.insert(.reportsCollection)
-        }
+        note(.adapterView, Class.adapterView)
+        note(.nestedScrollView, Class.nestedScrollView)
+        if Class.recyclerViews.contains(where: { isInstance(className, of: $0) }) { kinds.insert(.recyclerView) }
+        if kinds.contains(.recyclerView) || kinds.contains(.absListView) { kinds.insert(.reportsCollection) }
         return kinds
     }
 
@@ -147,4 +151,8 @@ public struct ClassKinds: OptionSet, Sendable, Hashable {
     /// Reports a `CollectionInfo`: list and grid views, `RecyclerView` (README, "What a dump
     /// cannot say").
     public static let reportsCollection = ClassKinds(rawValue: 1 << 22)
+    public static let adapterView = ClassKinds(rawValue: 1 << 23)
+    public static let nestedScrollView = ClassKinds(rawValue: 1 << 24)
+    /// Either `RecyclerView` (``ClassHierarchy/Reference/recyclerViews``).
+    public static let recyclerView = ClassKinds(rawValue: 1 << 25)
 }

@@ -20,12 +20,10 @@ extension TalkBackScreen {
     /// The node's children in TalkBack's tree, by index.
     public func children(of node: Int) -> [Int] { tree.isPresent[node] ? tree.children(node).map(Int.init) : [] }
 
-    /// Whether the node's class is `reference` or a subclass of it, as far as the class table
-    /// knows (an app's own class is an instance of nothing but itself).
-    public func isInstance(_ node: Int, of reference: String) -> Bool {
-        guard tree.isPresent[node] else { return false }
-        return tree.classes.isInstance(tree.android(node).className, of: reference)
-    }
+    /// The framework classes the node's class is an instance of, as far as the class table knows
+    /// (an app's own class is an instance of nothing but itself); none for a node not in the tree.
+    /// Found once for each class of the snapshot.
+    public func kinds(of node: Int) -> ClassKinds { tree.isPresent[node] ? tree.kinds[node] : [] }
 
     /// The root of the node's window.
     public func window(of node: Int) -> Int? { tree.isPresent[node] ? Int(tree.window[node]) : nil }

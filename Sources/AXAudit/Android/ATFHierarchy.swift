@@ -21,6 +21,9 @@ final class ATFHierarchy {
     private var speaking: [Bool]
     private var importantBelow: [Bool]
     private var focusableAbove: [Bool]
+    /// ``speakableText(_:)`` of each node asked for, by node (several checks ask for it); empty
+    /// until the first is. Not `lazy`: a lazy array is copied to set an element.
+    private var speakableTexts: [String?] = []
 
     init(snapshot: Snapshot, screen: TalkBackScreen, words: ATFWords) {
         self.snapshot = snapshot
@@ -63,7 +66,7 @@ final class ATFHierarchy {
 
     /// `isEditable() || checkInstanceOf(EditText)`: a dump says `editable` for no node, so the
     /// class alone tells.
-    func isEditable(_ node: Int) -> Bool { screen.isInstance(node, of: ClassHierarchy.Reference.editText) }
+    func isEditable(_ node: Int) -> Bool { screen.kinds(of: node).contains(.editText) }
 
     /// `isAgainstScrollableEdge()`: visible, and at the start edge of an ancestor that can scroll
     /// backward or the end edge of one that can scroll forward (known only where the dump lists
@@ -85,7 +88,7 @@ final class ATFHierarchy {
     func hasWebViewAncestor(_ node: Int) -> Bool {
         var current = screen.parent(of: node)
         while let ancestor = current {
-            if screen.isInstance(ancestor, of: ClassHierarchy.Reference.webView) { return true }
+            if screen.kinds(of: ancestor).contains(.webView) { return true }
             current = screen.parent(of: ancestor)
         }
         return false
@@ -111,14 +114,15 @@ final class ATFHierarchy {
         while let ancestor = current, !screen.isImportant(ancestor) { current = screen.parent(of: ancestor) }
         guard let parent = current else { return false }
         if screen.has(parent, .scrollable) { return true }
-        if screen.isInstance(parent, of: ClassHierarchy.Reference.spinner) { return false }
-        return ATFHierarchy.scrollableContainers.contains { screen.isInstance(parent, of: $0) }
+        let kinds = screen.kinds(of: parent)
+        if kinds.contains(.spinner) { return false }
+        return !kinds.isDisjoint(with: ATFHierarchy.scrollableContainers)
     }
 
-    /// `SCROLLABLE_CONTAINER_CLASS_NAME_LIST`, with the framework's `ScrollingView`s.
-    static let scrollableContainers = ["android.widget.AdapterView", ClassHierarchy.Reference.scrollView,
-                                       ClassHierarchy.Reference.horizontalScrollView, "androidx.core.widget.NestedScrollView"]
-        + ClassHierarchy.Reference.recyclerViews
+    /// `SCROLLABLE_CONTAINER_CLASS_NAME_LIST` (`AdapterView`, `ScrollView`,
+    /// `HorizontalScrollView`, `NestedScrollView`), with the framework's `ScrollingView`s
+    /// (`RecyclerView`).
+    static let scrollableContainers: ClassKinds = [.adapterView, .scrollView, .horizontalScrollView, .nestedScrollView, .recyclerView]
 
     /// `shouldFocusView`: whether a screen reader would focus the element.
     func shouldFocus(_ node: Int) -> Bool {
@@ -133,6 +137,15 @@ final class ATFHierarchy {
     /// speakable text, then its hint, joined with ", "; a switch or toggle button says its state
     /// and content only.
     func speakableText(_ node: Int) -> String {
+        if speakableTexts.isEmpty { speakableTexts = Array(repeating: nil, count: snapshot.nodes.count) }
+        if let known = speakableTexts[node] { return known }
+        let text = composeSpeakableText(node)
+        speakableTexts[node] = text
+        return text
+    }
+
+    /// ``speakableText(_:)``, worked out.
+    private func composeSpeakableText(_ node: Int) -> String {
         var parts: [String] = []
         enum Step { case visit(Int), hint(Int) }
         var pending: [Step] = [.visit(node)]
@@ -142,8 +155,8 @@ final class ATFHierarchy {
                 if let hint = screen.hintText(element), !ATFHierarchy.isBlank(hint) { parts.append(hint) }
             case .visit(let element):
                 let important = screen.isImportant(element)
-                if screen.isInstance(element, of: ClassHierarchy.Reference.toggleButton)
-                    || screen.isInstance(element, of: ClassHierarchy.Reference.switchWidget) {
+                let kinds = screen.kinds(of: element)
+                if kinds.contains(.toggleButton) || kinds.contains(.switchWidget) {
                     if important { parts.append(contentsOf: switchText(element)) }
                     continue
                 }
@@ -154,7 +167,7 @@ final class ATFHierarchy {
                         continue
                     }
                     if let text = screen.text(element), !ATFHierarchy.isBlank(text) { parts.append(text) }
-                    if screen.isInstance(element, of: ClassHierarchy.Reference.absListView), screen.children(of: element).isEmpty {
+                    if kinds.contains(.absListView), screen.children(of: element).isEmpty {
                         parts.append(words.emptyList())
                     }
                     pending.append(.hint(element))
@@ -165,6 +178,14 @@ final class ATFHierarchy {
             }
         }
         return parts.joined(separator: ", ")
+    }
+
+    /// `text` without white space (Unicode's, with line breaks) at either end; as is, without
+    /// Foundation, when it starts and ends with a visible ASCII character.
+    static func trimmed(_ text: String) -> String {
+        func isKept(_ byte: UInt8?) -> Bool { byte.map { $0 < 0x80 && $0 != 0x20 && !(0x09...0x0D).contains($0) } ?? false }
+        if isKept(text.utf8.first), isKept(text.utf8.last) { return text }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// `getDescriptionForTreeStatus`: the state description, else checked or not checked.

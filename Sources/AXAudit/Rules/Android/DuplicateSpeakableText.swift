@@ -13,9 +13,10 @@ enum DuplicateSpeakableText: AndroidRule {
 
     static func check(_ atf: ATFHierarchy, in context: AuditContext, into result: inout RuleResult) {
         var groups: [String: [Int]] = [:]
+        groups.reserveCapacity(atf.elements.count)
         var texts: [String] = []
         for node in atf.elements where atf.shouldFocus(node) {
-            let text = atf.speakableText(node).trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = ATFHierarchy.trimmed(atf.speakableText(node))
             guard !text.isEmpty else { continue }
             if groups[text] == nil { texts.append(text) }
             groups[text, default: []].append(node)

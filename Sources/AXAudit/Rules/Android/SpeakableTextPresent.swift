@@ -14,7 +14,7 @@ enum SpeakableTextPresent: AndroidRule {
         let screen = atf.screen
         for node in atf.elements {
             guard atf.isVisible(node), screen.isImportant(node),
-                  !(screen.isInstance(node, of: ClassHierarchy.Reference.webView) && screen.children(of: node).isEmpty),
+                  !(screen.kinds(of: node).contains(.webView) && screen.children(of: node).isEmpty),
                   atf.shouldFocus(node), atf.speakableText(node).isEmpty else { continue }
             let spoken = context.talkBackSpeech(ofNode: node).map { "; TalkBack says “\($0)”" } ?? ""
             result.append(Finding(

@@ -30,7 +30,7 @@ enum TouchTargetSize: AndroidRule {
         var current = atf.screen.parent(of: node)
         while let ancestor = current {
             if (clickable && atf.isClickable(ancestor)) || (longClickable && atf.isLongClickable(ancestor)),
-               !atf.screen.isInstance(ancestor, of: ClassHierarchy.Reference.absListView) {
+               !atf.screen.kinds(of: ancestor).contains(.absListView) {
                 let size = required(ancestor, atf)
                 let bounds = atf.bounds(ancestor)
                 if bounds.height >= size.height && bounds.width >= size.width { return true }

@@ -24,6 +24,16 @@ import Testing
         ])
     }
 
+    /// White space beyond ASCII at either end is trimmed too (a no-break space, an ideographic one).
+    @Test func textsDifferingInUnicodeWhiteSpaceAtTheEndsAreDuplicates() throws {
+        let xml = AndroidFixture.dump(AndroidFixture.node("android.widget.TextView", text: "\u{00A0}Total", bounds: [0, 100, 500, 200])
+            + AndroidFixture.node("android.widget.TextView", text: "Total\u{3000}", bounds: [0, 300, 500, 400])
+            + AndroidFixture.node("android.widget.TextView", text: "To tal", bounds: [0, 500, 500, 600]))
+        #expect(try F.findings("duplicate-speakable-text", xml) == [
+            "info: This non-clickable item “Total” says “Total”, as 1 other item(s) do: “Total”.",
+        ])
+    }
+
     @Test func checkedStatesKeepCheckBoxesApart() throws {
         // The state is part of the speakable text: “checked, Wi-Fi” and “not checked, Wi-Fi”.
         let on = AndroidFixture.node("android.widget.CheckBox", text: "Wi-Fi", flags: "clickable checkable checked", bounds: [0, 100, 500, 250])
