@@ -14,10 +14,21 @@ final class TalkBackModel: ScreenReaderModel {
     let classTableProblem: String?
     /// The `checked` state of the compound buttons the session clicked.
     private(set) var checked: [Int: Bool] = [:]
-    /// TalkBack's view of the snapshot as last resolved.
-    private(set) var screen: TalkBackScreen
+    private let snapshot: Snapshot
+    private var resolvedScreen: TalkBackScreen?
+    /// TalkBack's view of the snapshot as last resolved; before any resolution (an analysis that
+    /// reuses another's), the file's, every node shown. Made when first asked for: an analysis
+    /// resolves at once, and a view made before would be made for nothing (each is a pass over
+    /// the nodes).
+    var screen: TalkBackScreen {
+        if let resolvedScreen { return resolvedScreen }
+        let initial = TalkBackScreen(snapshot: snapshot, classes: classes)
+        resolvedScreen = initial
+        return initial
+    }
 
     init(snapshot: Snapshot) {
+        self.snapshot = snapshot
         do throws(ClassHierarchy.LoadError) {
             classes = try ClassHierarchy.bundled()
             classTableProblem = nil
@@ -25,11 +36,10 @@ final class TalkBackModel: ScreenReaderModel {
             classes = ClassHierarchy(superclasses: [:])
             classTableProblem = error.description
         }
-        screen = TalkBackScreen(snapshot: snapshot, classes: classes)
     }
 
     func resolve(_ snapshot: Snapshot, evaluation: Evaluation) -> Resolution {
-        screen = TalkBackScreen(snapshot: snapshot, classes: classes, shown: { index in
+        resolvedScreen = TalkBackScreen(snapshot: snapshot, classes: classes, shown: { index in
             guard let condition = snapshot.visibleWhen(index) else { return true }
             return (try? evaluation.evaluate(condition)) == .bool(true)
         }, checked: checked)
