@@ -26,6 +26,7 @@ enum DuplicateClickableBounds: AndroidRule {
     static func check(_ atf: ATFHierarchy, in context: AuditContext, into result: inout RuleResult) {
         var groups: [Group] = []
         var groupsAt: [PixelRect: [Int]] = [:]
+        groupsAt.reserveCapacity(atf.elements.count)
         for node in atf.elements where atf.isVisible(node) && atf.screen.isImportant(node) {
             let (clickable, longClickable) = (atf.isClickable(node), atf.isLongClickable(node))
             guard clickable || longClickable else { continue }
