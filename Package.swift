@@ -39,7 +39,8 @@ let package = Package(
         .library(name: "AXDrawing", targets: ["AXDrawing"]),
     ],
     targets: [
-        // What Swift cannot spell: a cache prefetch hint (the loader's id table) and glibc's `mallopt`.
+        // What Swift cannot spell: a cache prefetch hint (the loader's id table), glibc's `mallopt` and the
+        // heap's huge pages (`madvise`).
         .target(name: "CMemory"),
         // Layer 1: the `.axsnap` model, its JSON reader and loader. Foundation and CMemory's hint only.
         .target(name: "AXModel", dependencies: ["CMemory"], swiftSettings: releaseSpeed),
