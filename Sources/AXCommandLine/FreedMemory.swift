@@ -24,7 +24,7 @@ public enum FreedMemory {
 
     /// Grows the heap by `size` bytes at once and has the kernel back them with 2 MiB pages where
     /// it can (transparent huge pages, on advice): the heap there takes a page fault for each 2 MiB
-    /// touched rather than each 4 KiB (`audit` of a 10,000-element snapshot: 3,500 faults → 800,
+    /// touched rather than each 4 KiB (`audit` of a 10,000-element snapshot: 3,500 faults → 960,
     /// 5–10 % of its time). Untouched, the stretch takes no memory; a page touched takes 2 MiB.
     /// After ``keepForReuse()``, on the main thread. Returns whether the kernel took the advice (a
     /// kernel without huge pages leaves the heap as it was).

@@ -18,8 +18,8 @@ extension Node {
     }
 
     /// The fields even fewer nodes set — explicit order, activation point, direct touch, language,
-    /// audit suppressions and a shape with parameters — boxed apart so
-    /// that the extras take 176 bytes rather than 248.
+    /// audit suppressions and a shape with parameters — boxed apart so that the extras take 176
+    /// bytes rather than 248.
     final class RareExtras: @unchecked Sendable {
         var shape: Shape = .rect
         var language: String?

@@ -165,8 +165,8 @@ public final class Node: @unchecked Sendable {
         return base.union(extras.addTraits).subtracting(extras.removeTraits)
     }
 
-    /// `accessibilityViewIsModal` or the trait `isModal`, found without reading `directTouch`,
-    /// since it is asked of every child walked.
+    /// `accessibilityViewIsModal` or the trait `isModal`, found without reading `directTouch`: the
+    /// loader asks it of every node, and a walk of every child it walks when some node is modal.
     public var isModal: Bool { accessibilityViewIsModal || declaredTraits.contains(.isModal) }
 
     /// Whether the node is an element by `isAccessibilityElement`, its type, or `childBehavior`.
